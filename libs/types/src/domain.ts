@@ -1,0 +1,75 @@
+/** Shapes shared by the API and the web apps (spec §3). camelCase in JSON. */
+
+export type Language = 'hi' | 'en';
+export type Theme = 'light' | 'dark';
+
+export const SYSTEM_ROLES = ['super_admin', 'admin', 'citizen'] as const;
+
+export type RoleName = string;
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  role: RoleName;
+  district: string | null;
+  constituency: string | null;
+  mandal: string | null;
+  ward: string | null;
+  address: string | null;
+  department: string | null;
+}
+
+export type RequestStatus = 'pending' | 'in_progress' | 'resolved' | 'escalated' | 'rejected' | 'assigned';
+
+export interface RequestStats {
+  total: number;
+  pending: number;
+  in_progress: number;
+  resolved: number;
+}
+
+export interface PublicEvent {
+  id: number;
+  title: string;
+  titleHi: string | null;
+  description: string | null;
+  descriptionHi: string | null;
+  eventDate: string;
+  eventTime: string | null;
+  location: string | null;
+  locationHi: string | null;
+  category: string;
+  priority: 'low' | 'medium' | 'high';
+  imageUrl: string | null;
+  externalLink: string | null;
+}
+
+export interface GalleryItem {
+  id: number;
+  title: string;
+  titleHi: string | null;
+  description: string | null;
+  descriptionHi: string | null;
+  mediaType: 'image' | 'video' | 'photo';
+  mediaUrl: string;
+  thumbnailUrl: string | null;
+  category: string | null;
+  tags: string[];
+  capturedDate: string | null;
+  viewCount: number;
+}
+
+export interface SocialPost {
+  id: number;
+  platform: string;
+  postDate: string;
+  postUrl: string | null;
+  content: string | null;
+  mediaUrls: string[];
+  likes: number;
+  shares: number;
+  comments: number;
+}

@@ -1,0 +1,2 @@
+export * from './remote-app-props';
+export * from './domain';

@@ -1,0 +1,108 @@
+// One webpack config factory for the shell and the four remotes, so they build alike.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDeps } = require('./shared-deps');
+
+const root = path.resolve(__dirname, '../..');
+
+/**
+ * @param {object} options
+ * @param {string} options.app        folder name, e.g. 'mf-citizen'
+ * @param {string} options.federationName  JS identifier, e.g. 'mf_citizen'
+ * @param {string} options.publicPath where the build is served, e.g. '/mf/mf-citizen/'
+ * @param {number} options.devPort
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]
+ */
+function createWebConfig({ app, federationName, publicPath, devPort, exposes, isHost }) {
+  const appDir = path.join(root, app);
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(root, 'dist', app),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federationName,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: {
+          '@cc/types': path.join(root, 'libs/types/src/index.ts'),
+          '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
+          '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
+          '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
+          '@cc/ui': path.join(root, 'libs/ui/src/index.ts'),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.module\.css$/,
+            use: [
+              production ? MiniCssExtractPlugin.loader : 'style-loader',
+              {
+                loader: 'css-loader',
+                options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${federationName}-[hash:base64:6]` : `${federationName}-[name]-[local]` } },
+              },
+            ],
+          },
+          {
+            test: /\.css$/,
+            exclude: /\.module\.css$/,
+            use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+          },
+          { test: /\.(png|jpe?g|svg|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationName,
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
+          remotes: {},
+          shared: sharedDeps,
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: false,
+        }),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        new HtmlWebpackPlugin({
+          template: path.join(appDir, 'public/index.html'),
+          ...(isHost ? {} : { filename: 'index.html' }),
+        }),
+      ],
+      devServer: {
+        port: devPort,
+        historyApiFallback: { index: publicPath + 'index.html' },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: 'http://localhost:3000' }],
+        static: isHost ? [{ directory: path.join(appDir, 'public'), publicPath: '/' }] : [],
+      },
+      performance: { hints: false },
+    };
+  };
+}
+
+module.exports = { createWebConfig };
