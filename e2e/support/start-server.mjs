@@ -1,0 +1,44 @@
+#!/usr/bin/env node
+// Starts the built API (which serves the built web apps) on a brand-new PostgreSQL database,
+// so every browser run begins from the same migrated and seeded state. The database is dropped
+// when the server stops.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const adminUrl = process.env.E2E_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const database = `cc_e2e_${process.pid}_${Date.now()}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+await admin(`CREATE DATABASE ${database}`);
+const url = new URL(adminUrl);
+url.pathname = `/${database}`;
+
+const server = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: process.env.E2E_PORT ?? '3100', DATABASE_URL: url.toString(), NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+});
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  server.kill(signal);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
+server.on('exit', async (code) => {
+  await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm test`: every test of the workspace. Lint and type checks first (cheap, catch most slips),
+// then unit, component and API tests (jest, API against the real PostgreSQL), then the builds and
+// the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+
+const stages = [
+  ['lint and typecheck', ['nx', 'run-many', '-t', 'lint,typecheck', '--output-style=stream']],
+  ['i18n keys', ['node', 'tools/i18n-check.mjs']],
+  ['unit, component and API tests', ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--parallel=2']],
+  ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
+  ['browser journeys', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
+];
+
+const only = process.argv.slice(2);
+for (const [name, args] of stages) {
+  if (only.length && !only.some((word) => name.includes(word))) continue;
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync('npx', args, { cwd: root, stdio: 'inherit', env });
+  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
