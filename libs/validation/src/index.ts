@@ -1,0 +1,10 @@
+export * from './messages';
+export { validate, firstError, type FieldError, type ValidationResult } from './validate';
+export * from './login';
+export * from './registration';
+export * from './request-form';
+export * from './request-actions';
+export * from './admin-user';
+export * from './admin-catalog';
+export * from './admin-content';
+export * from './data-deletion';
