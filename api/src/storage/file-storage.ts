@@ -1,0 +1,43 @@
+import type { Readable } from 'node:stream';
+
+/** Extensions the server itself chooses for stored files; never taken from a client's file name. */
+export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg'] as const;
+export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
+
+export interface SaveOptions {
+  extension: StoredExtension;
+  /** MIME type recorded with the object where the backend keeps one (S3). */
+  contentType?: string;
+}
+
+export interface SavedFile {
+  /** Opaque, server-generated key: the only handle to the stored bytes. */
+  key: string;
+  size: number;
+}
+
+/**
+ * Where attachments live. Keys are generated here, never derived from user input, so no caller
+ * can address a path outside the storage root.
+ */
+export interface FileStorage {
+  save(source: Readable | Buffer, options: SaveOptions): Promise<SavedFile>;
+  /** Rejects with `StorageKeyError` for a malformed key and `StorageNotFoundError` for a missing one. */
+  open(key: string): Promise<Readable>;
+  /** Idempotent: removing a missing key is not an error (cleanup paths call it blindly). */
+  remove(key: string): Promise<void>;
+}
+
+export class StorageKeyError extends Error {
+  constructor() {
+    super('Invalid storage key');
+    this.name = 'StorageKeyError';
+  }
+}
+
+export class StorageNotFoundError extends Error {
+  constructor() {
+    super('Stored file not found');
+    this.name = 'StorageNotFoundError';
+  }
+}

@@ -1,0 +1,80 @@
+import { Readable } from 'node:stream';
+import { AwsClient } from 'aws4fetch';
+import { StorageNotFoundError, type FileStorage, type SaveOptions, type SavedFile } from './file-storage';
+import { assertStorageKey, newStorageKey } from './storage-key';
+
+export interface S3StorageOptions {
+  /** e.g. https://s3.ap-south-1.amazonaws.com or http://minio:9000 (path-style addressing). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Key prefix inside the bucket, e.g. 'uploads/'. */
+  prefix?: string;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+}
+
+/**
+ * S3-compatible object storage for several API instances sharing files. Path-style URLs work on
+ * AWS, MinIO, R2 and Ceph alike. Bodies are buffered before the PUT: attachments are capped at
+ * 20 MB, and a known length avoids chunked uploads that some S3 clones refuse.
+ */
+export class S3Storage implements FileStorage {
+  private readonly client: AwsClient;
+  private readonly base: string;
+  private readonly prefix: string;
+
+  constructor(private readonly options: S3StorageOptions) {
+    this.client = new AwsClient({
+      accessKeyId: options.accessKeyId,
+      secretAccessKey: options.secretAccessKey,
+      region: options.region,
+      service: 's3',
+    });
+    this.base = `${options.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(options.bucket)}`;
+    this.prefix = options.prefix ?? '';
+  }
+
+  async save(source: Readable | Buffer, options: SaveOptions): Promise<SavedFile> {
+    const key = newStorageKey(options.extension);
+    const body = Buffer.isBuffer(source) ? source : await collect(source);
+    const response = await this.send(this.urlFor(key), {
+      method: 'PUT',
+      body,
+      headers: { 'content-type': options.contentType ?? 'application/octet-stream', 'content-length': String(body.length) },
+    });
+    if (!response.ok) throw new Error(`S3 PUT failed with ${response.status}`);
+    return { key, size: body.length };
+  }
+
+  async open(key: string): Promise<Readable> {
+    const response = await this.send(this.urlFor(key), { method: 'GET' });
+    if (response.status === 404) throw new StorageNotFoundError();
+    if (!response.ok || !response.body) throw new Error(`S3 GET failed with ${response.status}`);
+    return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
+  }
+
+  async remove(key: string): Promise<void> {
+    const response = await this.send(this.urlFor(key), { method: 'DELETE' });
+    // S3 answers 204 for a missing key as well; 404 from clones counts as already gone.
+    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE failed with ${response.status}`);
+  }
+
+  private urlFor(key: string): string {
+    assertStorageKey(key);
+    return `${this.base}/${this.prefix}${key}`;
+  }
+
+  private async send(url: string, init: RequestInit): Promise<Response> {
+    const request = await this.client.sign(url, init);
+    return (this.options.fetch ?? fetch)(request);
+  }
+}
+
+async function collect(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
