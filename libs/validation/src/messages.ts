@@ -3,6 +3,8 @@
  * (spec §5, §8); Hindi is the translation shown when Hindi is chosen. Keep English texts unique:
  * `validate()` maps a joi message back to its key by its English text.
  */
+import { requestEngineMessages } from './request-engine-messages';
+
 export interface BilingualMessage {
   en: string;
   hi: string;
@@ -117,6 +119,9 @@ export const validationMessages = {
     en: 'Please confirm all required checkboxes',
     hi: 'कृपया सभी आवश्यक चेकबॉक्स की पुष्टि करें',
   },
+
+  // Requests engine (workflow, intake, downloads)
+  ...requestEngineMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;
