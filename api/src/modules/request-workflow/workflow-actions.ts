@@ -1,0 +1,167 @@
+import { validationMessages, type MessageKey } from '@cc/validation';
+import { isAuthorityLevel } from './authority-levels';
+import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole, type RequestStatus, type WorkflowAction } from './request-status';
+
+export interface WorkflowRequest {
+  status: RequestStatus | string;
+  escalationLevel: number;
+  assignedTo: number | null;
+}
+
+export interface Actor {
+  id: number;
+  role: string;
+}
+
+export interface ActionCommand {
+  action: WorkflowAction;
+  remarks?: string | null;
+  assignedTo?: number | null;
+  level?: number | null;
+  /** Spec §5 words the same rule differently in the admin and staff screens. */
+  wording?: 'staff' | 'admin';
+}
+
+/** The user named by `assignedTo`, looked up by the service; null when no such active user. */
+export interface TargetUser {
+  id: number;
+  role: string;
+  /** Assignment level of the user's role (1-3), null for non-authorities. */
+  level: number | null;
+}
+
+export interface RequestPatch {
+  status: RequestStatus;
+  assignedTo?: number;
+  escalationLevel?: number;
+  response?: string;
+  resolvedAt?: Date;
+}
+
+export interface Accepted {
+  ok: true;
+  /** Status the change is conditional on (the UPDATE's WHERE), so a concurrent action cannot also win. */
+  fromStatus: string;
+  patch: RequestPatch;
+  history: { action: WorkflowAction; notes: string | null };
+  escalation: { level: number; fromUserId: number; toUserId: number; reason: string | null } | null;
+}
+
+export interface Refused {
+  ok: false;
+  status: 400 | 403 | 409;
+  messageKey: MessageKey;
+  field?: string;
+}
+
+export type Decision = Accepted | Refused;
+
+/** Spec §4 transitions: action → the statuses it may start from. */
+export const TRANSITIONS: Readonly<Record<WorkflowAction, readonly string[]>> = {
+  approve_forward: ['pending'],
+  reject: ['pending'],
+  complete: ['pending', 'in_progress'],
+  assign: ['pending'],
+};
+
+const refuse = (status: Refused['status'], messageKey: Refused['messageKey'], field?: string): Refused => ({
+  ok: false,
+  status,
+  messageKey,
+  ...(field ? { field } : {}),
+});
+
+const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
+
+/** Whether the role may attempt the action at all (the transition is checked separately). */
+export function mayAttempt(role: string, action: WorkflowAction): boolean {
+  if (action === 'assign') return role === ASSIGNER_ROLE;
+  return isStaffLikeRole(role);
+}
+
+/** Actions the UI may offer this actor on this request: allowed role and legal from its status. */
+export function allowedActions(request: WorkflowRequest, actor: Actor): WorkflowAction[] {
+  return (Object.keys(TRANSITIONS) as WorkflowAction[]).filter(
+    (action) =>
+      mayAttempt(actor.role, action) &&
+      TRANSITIONS[action].includes(request.status) &&
+      !(action === 'complete' && request.status === 'in_progress' && !mayCompleteAssigned(request, actor)),
+  );
+}
+
+// A started task is completed by the official doing it (spec §2 Tasks) or an administrator.
+const mayCompleteAssigned = (request: WorkflowRequest, actor: Actor) => isAdminRole(actor.role) || request.assignedTo === actor.id;
+
+/**
+ * The whole §4 state machine as one pure decision: role (403), required fields (400), legal
+ * transition (409), then the chosen user (400). The service applies an accepted decision in one
+ * transaction together with its history and escalation rows.
+ */
+export function decideAction(request: WorkflowRequest, actor: Actor, command: ActionCommand, target: TargetUser | null, now: Date): Decision {
+  const { action } = command;
+  const admin = command.wording === 'admin';
+  const remarks = blank(command.remarks) ? null : command.remarks!.trim();
+  if (!mayAttempt(actor.role, action)) return refuse(403, 'accessDenied');
+
+  if (action === 'approve_forward' && command.assignedTo == null) {
+    return refuse(400, admin ? 'selectAuthorityToForward' : 'selectAuthority', 'assignedTo');
+  }
+  if (action === 'reject' && !remarks) {
+    return refuse(400, admin ? 'rejectionReasonRequired' : 'remarksRequiredForRejection', admin ? 'reason' : 'remarks');
+  }
+  if (action === 'complete' && !remarks) return refuse(400, 'remarksRequiredForCompletion', 'remarks');
+  if (action === 'assign') {
+    if (!isAuthorityLevel(command.level)) return refuse(400, 'selectLevel', 'level');
+    if (command.assignedTo == null) return refuse(400, 'selectAuthority', 'assignedTo');
+  }
+
+  if (!TRANSITIONS[action].includes(request.status)) return refuse(409, 'actionNotAllowedInStatus');
+  if (action === 'complete' && request.status === 'in_progress' && !mayCompleteAssigned(request, actor)) {
+    return refuse(403, 'accessDenied');
+  }
+
+  switch (action) {
+    case 'approve_forward': {
+      if (!target || !isAuthorityLevel(target.level) || target.id !== command.assignedTo) {
+        return refuse(400, admin ? 'selectAuthorityToForward' : 'selectAuthority', 'assignedTo');
+      }
+      const response = remarks ?? validationMessages.requestApprovedDefault.en;
+      return {
+        ok: true,
+        fromStatus: request.status,
+        patch: { status: 'escalated', assignedTo: target.id, escalationLevel: 1, response },
+        history: { action, notes: response },
+        escalation: { level: 1, fromUserId: actor.id, toUserId: target.id, reason: remarks },
+      };
+    }
+    case 'reject':
+      return {
+        ok: true,
+        fromStatus: request.status,
+        patch: { status: 'rejected', assignedTo: actor.id, response: remarks! },
+        history: { action, notes: remarks },
+        escalation: null,
+      };
+    case 'complete':
+      return {
+        ok: true,
+        fromStatus: request.status,
+        patch: { status: 'resolved', response: remarks!, resolvedAt: now },
+        history: { action, notes: remarks },
+        escalation: null,
+      };
+    case 'assign': {
+      if (!target || target.id !== command.assignedTo) return refuse(400, 'selectAuthority', 'assignedTo');
+      if (target.level !== command.level) return refuse(400, 'authorityNotAtLevel', 'assignedTo');
+      return {
+        ok: true,
+        fromStatus: request.status,
+        patch: { status: 'in_progress', assignedTo: target.id },
+        history: { action, notes: remarks ?? `Level ${command.level}` },
+        escalation: null,
+      };
+    }
+    default:
+      return refuse(400, 'unknownAction', 'action');
+  }
+}
