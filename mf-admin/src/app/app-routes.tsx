@@ -1,0 +1,23 @@
+import { Navigate, Route } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ComingSoon } from '../components/coming-soon';
+import { useAccessGuard } from '../hooks/use-access-guard';
+import { AdminDashboard } from '../features/home/components/admin-dashboard';
+import { RemoteRoutes } from './remote-routes';
+import { useAppPath } from './remote-props-context';
+
+const isAdmin = (role: string) => role === 'admin' || role === 'super_admin';
+
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const allowed = useAccessGuard(isAdmin, 'access.adminOnly');
+  const appPath = useAppPath();
+  if (!allowed) return <p role="status">{t('common.redirecting')}</p>;
+  return (
+    <RemoteRoutes>
+      <Route index element={<AdminDashboard />} />
+      <Route path="requests" element={<ComingSoon titleKey="home.allRequests" />} />
+      <Route path="*" element={<Navigate to={appPath('/')} replace />} />
+    </RemoteRoutes>
+  );
+}

@@ -1,0 +1,40 @@
+export const en = {
+  common: {
+    switchLanguage: 'Switch language to Hindi',
+    darkMode: 'Dark mode',
+    loading: 'Loading...',
+    loadError: 'Could not load this information. Please try again later.',
+    comingSoon: 'This section is coming soon.',
+    logout: 'Logout',
+    redirecting: 'Redirecting...',
+  },
+  access: {
+    deniedTitle: 'Access Denied',
+    adminOnly: 'You do not have access to the admin dashboard',
+  },
+  home: {
+    title: 'Admin Dashboard',
+    overview: 'Request Overview',
+    allRequests: 'View all requests',
+    recentRequests: 'Recent Requests',
+  },
+  tabs: {
+    label: 'Admin sections',
+    dashboard: 'Dashboard',
+    users: 'Users',
+    roles: 'Roles',
+    requestTypes: 'Request Types',
+    locations: 'Locations',
+    templates: 'Templates',
+    events: 'Events',
+    gallery: 'Gallery',
+    social: 'Social Media',
+    settings: 'Settings',
+  },
+  stats: {
+    total: 'Total Requests',
+    pending: 'Pending',
+    in_progress: 'In Progress',
+    resolved: 'Resolved',
+  },
+};

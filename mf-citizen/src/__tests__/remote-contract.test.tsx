@@ -1,0 +1,98 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import App from '../remote-entry';
+import { stubFetch } from '../test/stub-fetch';
+
+const citizen: SessionUser = {
+  id: 3,
+  username: 'ramesh',
+  name: 'Ramesh Kumar',
+  email: null,
+  phone: '9876543210',
+  role: 'citizen',
+  district: 'vidisha',
+  constituency: 'vidisha',
+  mandal: null,
+  ward: null,
+  address: null,
+  department: null,
+};
+
+function renderApp(language: Language, user: SessionUser | null = citizen) {
+  const shell = {
+    toast: jest.fn(),
+    setLanguage: jest.fn(),
+    setTheme: jest.fn(),
+    logout: jest.fn(async () => undefined),
+    refreshSession: jest.fn(async () => undefined),
+    navigate: jest.fn(),
+  };
+  const props = { contractVersion: REMOTE_CONTRACT_VERSION, basePath: '/citizen', language, theme: 'light' as const, user, shell };
+  const view = render(
+    <MemoryRouter initialEntries={['/citizen']}>
+      <Routes>
+        <Route path="/citizen/*" element={<App {...props} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const rerender = (next: Partial<typeof props>) =>
+    view.rerender(
+      <MemoryRouter initialEntries={['/citizen']}>
+        <Routes>
+          <Route path="/citizen/*" element={<App {...props} {...next} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  return { shell, rerender };
+}
+
+describe('mf-citizen remote contract', () => {
+  beforeEach(() => {
+    stubFetch({ '/api/requests/stats': { total: 13, pending: 4, in_progress: 2, resolved: 7 } });
+  });
+
+  it('greets the citizen in Hindi and shows their request counts from the API', async () => {
+    renderApp('hi');
+    expect(screen.getByRole('heading', { name: 'नमस्ते, Ramesh Kumar' })).toBeInTheDocument();
+    const status = await screen.findByRole('list', { name: 'त्वरित स्थिति' });
+    expect(within(status).getByText('लंबित').previousSibling).toHaveTextContent('4');
+    expect(within(status).getByText('प्रगति में').previousSibling).toHaveTextContent('2');
+    expect(within(status).getByText('हल हो गए').previousSibling).toHaveTextContent('7');
+  });
+
+  it('shows the same dashboard in English and follows a language change from the shell', async () => {
+    const { rerender } = renderApp('en');
+    expect(screen.getByRole('heading', { name: 'Hello, Ramesh Kumar' })).toBeInTheDocument();
+    const status = await screen.findByRole('list', { name: 'Quick Status' });
+    expect(within(status).getByText('Pending').previousSibling).toHaveTextContent('4');
+    rerender({ language: 'hi' });
+    expect(await screen.findByRole('heading', { name: 'त्वरित स्थिति' })).toBeInTheDocument();
+  });
+
+  it('asks the shell to switch language, theme and to log out', async () => {
+    const { shell } = renderApp('hi');
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(shell.setLanguage).toHaveBeenCalledWith('en');
+    await userEvent.click(screen.getByRole('button', { name: /डार्क मोड/ }));
+    expect(shell.setTheme).toHaveBeenCalledWith('dark');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉग आउट' }));
+    expect(shell.logout).toHaveBeenCalled();
+  });
+
+  it('sends a visitor without a session to /login without a notice', () => {
+    const { shell } = renderApp('en', null);
+    expect(shell.navigate).toHaveBeenCalledWith('/login');
+    expect(shell.toast).not.toHaveBeenCalled();
+  });
+
+  it('refuses a staff user with Access Denied and sends them to /login', () => {
+    const { shell } = renderApp('en', { ...citizen, role: 'staff' });
+    expect(shell.toast).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Access Denied', description: 'This area is for citizens only' }),
+    );
+    expect(shell.navigate).toHaveBeenCalledWith('/login');
+    expect(screen.queryByText('Quick Status')).not.toBeInTheDocument();
+  });
+});

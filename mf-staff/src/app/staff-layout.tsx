@@ -1,0 +1,34 @@
+import { NavLink, Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AppHeader } from '../components/app-header';
+import { useAppPath, useRemoteProps } from './remote-props-context';
+import styles from './staff-layout.module.css';
+
+export function StaffLayout() {
+  const { t } = useTranslation();
+  const { user } = useRemoteProps();
+  const appPath = useAppPath();
+  const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
+  return (
+    <div className={styles.layout}>
+      <AppHeader>
+        <h1>{t('home.title')}</h1>
+        <p>{t('home.greeting', { name: user?.name ?? '' })}</p>
+      </AppHeader>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <nav className={styles.bottomBar} aria-label={t('nav.label')}>
+        <NavLink to={appPath('/')} end className={navClass}>
+          {t('nav.home')}
+        </NavLink>
+        <NavLink to={appPath('/pending')} className={navClass}>
+          {t('nav.pending')}
+        </NavLink>
+        <NavLink to={appPath('/tasks')} className={navClass}>
+          {t('nav.tasks')}
+        </NavLink>
+      </nav>
+    </div>
+  );
+}
