@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { decodeCursor, encodeCursor } from '../keyset-cursor';
-import { formatRequestCode, parseRequestCode, yearInIndia } from '../display-code';
 import { derivePriority } from '../priority';
 import { computeStages } from '../workflow-stages';
 
@@ -13,25 +12,6 @@ describe('derivePriority', () => {
     [5, 'high'],
     [null, 'low'],
   ])('level %p is %s', (level, priority) => expect(derivePriority(level)).toBe(priority));
-});
-
-describe('request display code', () => {
-  it('pads the sequence and round-trips', () => {
-    expect(formatRequestCode(2026, 123)).toBe('CC-2026-000123');
-    expect(formatRequestCode(2026, 1234567)).toBe('CC-2026-1234567');
-    expect(parseRequestCode('CC-2026-000123')).toEqual({ year: 2026, sequence: 123 });
-    expect(parseRequestCode('CC-26-1')).toBeNull();
-  });
-
-  it('sorts by year, then submission order, within six digits', () => {
-    const codes = [formatRequestCode(2027, 1), formatRequestCode(2026, 999999), formatRequestCode(2026, 10)];
-    expect([...codes].sort()).toEqual([codes[2], codes[1], codes[0]]);
-  });
-
-  it('takes the year in India', () => {
-    expect(yearInIndia(new Date('2025-12-31T19:00:00Z'))).toBe(2026);
-    expect(yearInIndia(new Date('2025-12-31T18:00:00Z'))).toBe(2025);
-  });
 });
 
 describe('keyset cursor', () => {
