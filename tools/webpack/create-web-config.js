@@ -7,6 +7,14 @@ const { sharedDeps } = require('./shared-deps');
 
 const root = path.resolve(__dirname, '../..');
 
+// The federation runtime module asks for the entry chunk's file name before content hashes
+// exist (to compute its output dir) and webpack then throws "[contenthash] not implemented".
+// Same directory, no hash, in that one early call; hashed names for the emitted files.
+const entryFilename = (pathData) =>
+  pathData.chunk && pathData.chunk.contentHash && !pathData.chunk.contentHash.javascript
+    ? '[name].js'
+    : '[name].[contenthash:8].js';
+
 /**
  * @param {object} options
  * @param {string} options.app        folder name, e.g. 'mf-citizen'
@@ -28,7 +36,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
       output: {
         path: path.join(root, 'dist', app),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        filename: production ? entryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federationName,
         clean: true,

@@ -33,6 +33,17 @@ function readCookie(name: string): string | undefined {
   return match ? decodeURIComponent(match.slice(name.length + 1)) : undefined;
 }
 
+export type ApiErrorListener = (error: ApiError, path: string) => void;
+const errorListeners = new Set<ApiErrorListener>();
+
+/**
+ * Observe every non-OK response (the shell clears the session on a 401). Returns an unsubscribe.
+ */
+export function onApiError(listener: ApiErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
 let apiBase = '';
 /** Paths starting with a slash go to the configured API host (same origin by default). */
 export function setApiBase(base: string): void {
@@ -66,6 +77,10 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
       parsed = text;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, text || response.statusText, parsed);
+  if (!response.ok) {
+    const error = new ApiError(response.status, text || response.statusText, parsed);
+    for (const listener of errorListeners) listener(error, path);
+    throw error;
+  }
   return parsed as T;
 }

@@ -1,0 +1,34 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@cc/ui';
+import { MobileLoginPage } from '../features/auth/components/mobile-login-page';
+import { RemoteArea } from '../features/remotes/remote-area';
+import { WebArea } from '../features/web-area/web-area';
+
+// Registration pulls in the validation schemas; keep them off the landing page's critical path.
+const RegistrationPage = lazy(() => import('../features/registration/components/registration-page').then((m) => ({ default: m.RegistrationPage })));
+const OnboardingPage = lazy(() => import('../features/onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
+const WelcomePage = lazy(() => import('../features/onboarding/components/welcome-page').then((m) => ({ default: m.WelcomePage })));
+
+function Lazy({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>{children}</Suspense>;
+}
+
+/** Architecture §1a route map. Public pages fall through to mf-public, which owns its own 404. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<MobileLoginPage />} />
+      <Route path="/register" element={<Lazy><RegistrationPage /></Lazy>} />
+      <Route path="/onboarding" element={<Lazy><OnboardingPage /></Lazy>} />
+      <Route path="/onboarding/welcome" element={<Lazy><WelcomePage /></Lazy>} />
+      <Route path="/citizen/*" element={<RemoteArea remote="mf_citizen" basePath="/citizen" waitForSession />} />
+      <Route path="/staff/*" element={<RemoteArea remote="mf_staff" basePath="/staff" waitForSession />} />
+      <Route path="/admin/*" element={<RemoteArea remote="mf_admin" basePath="/admin" waitForSession />} />
+      <Route path="/web/*" element={<WebArea />} />
+      <Route path="/*" element={<RemoteArea remote="mf_public" basePath="/" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { browserStorage } from '@cc/api-client';
+import { Button, CheckboxField, TextField } from '@cc/ui';
+import { ShellScreen } from '../../../app/shell-screen';
+import { useToast } from '../../../app/toast';
+import { useLogin } from '../hooks/use-login';
+import { roleHome } from '../role-home';
+import { PasswordToggle } from './password-toggle';
+import styles from './auth.module.css';
+
+/** /login, the mobile-style login (spec §2). */
+export function MobileLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const loginMutation = useLogin();
+  const [storedUser] = useState(browserStorage.getMobileUser);
+  const [remembered] = useState(browserStorage.getRememberedUser);
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(Boolean(remembered));
+  const [showPassword, setShowPassword] = useState(false);
+
+  // Spec §2: a stored mobile user is sent on by role at once.
+  if (storedUser) return <Navigate to={roleHome(storedUser.role)} replace />;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      toast({ title: t('login.errorTitle'), description: t('login.fillAllFields'), variant: 'destructive' });
+      return;
+    }
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => {
+          browserStorage.setMobileUser({ id: user.id, username: user.username, name: user.name, role: user.role });
+          browserStorage.setRememberedUser(rememberMe ? user.username : null);
+          toast({ description: t('login.welcomeBack'), variant: 'success' });
+          void navigate(roleHome(user.role), { replace: true });
+        },
+        onError: () => {
+          toast({ title: t('login.errorTitle'), description: t('login.invalidUsernameOrPassword'), variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  return (
+    <ShellScreen>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{t('login.title')}</h1>
+        <p className={styles.subtitle}>{t('login.subtitle')}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            id="mobile-login-password"
+            label={t('login.password')}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="mobile-login-password" />}
+          />
+          <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+          <div className={styles.stack}>
+            <Button type="submit" fullWidth disabled={loginMutation.isPending}>
+              {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+            </Button>
+            <Button variant="secondary" fullWidth onClick={() => void navigate('/')}>
+              {t('common.back')}
+            </Button>
+          </div>
+        </form>
+        <p className={styles.footer}>
+          {t('login.noAccount')}{' '}
+          <Link className={styles.link} to="/register">
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      </div>
+    </ShellScreen>
+  );
+}

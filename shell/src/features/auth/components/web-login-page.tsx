@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@cc/api-client';
+import { Button, TextField } from '@cc/ui';
+import { ShellScreen } from '../../../app/shell-screen';
+import { useToast } from '../../../app/toast';
+import { useLogin } from '../hooks/use-login';
+import { PasswordToggle } from './password-toggle';
+import styles from './auth.module.css';
+
+/** Spec §9: the web login goes to / one second after success. */
+export const WEB_LOGIN_REDIRECT_MS = 1000;
+
+/** /web/login, the web variant (spec §2). */
+export function WebLoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError(t('login.fillAllFields'));
+      return;
+    }
+    setError(null);
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: () => {
+          toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
+          timer.current = setTimeout(() => void navigate('/'), WEB_LOGIN_REDIRECT_MS);
+        },
+        onError: (failure) => {
+          const serverMessage = failure instanceof ApiError ? failure.serverMessage : undefined;
+          setError(serverMessage ?? t('login.invalidCredentials'));
+        },
+      },
+    );
+  };
+
+  const comingSoon = (provider: string) => toast({ description: t('login.socialComingSoon', { provider }) });
+
+  return (
+    <ShellScreen>
+      <div className={styles.card}>
+        <h1 className={styles.heading}>{t('login.webTitle')}</h1>
+        <p className={styles.subtitle}>{t('login.webSubtitle')}</p>
+        {error ? (
+          <p className={styles.alert} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            placeholder={t('login.usernamePlaceholder')}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <TextField
+            id="web-login-password"
+            label={t('login.password')}
+            name="password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            placeholder={t('login.passwordPlaceholder')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="web-login-password" />}
+          />
+          <Button type="submit" fullWidth disabled={loginMutation.isPending}>
+            {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+          </Button>
+        </form>
+        <p className={styles.divider}>{t('login.orContinueWith')}</p>
+        <div className={styles.social}>
+          <Button variant="secondary" onClick={() => comingSoon('Google')}>
+            {t('login.google')}
+          </Button>
+          <Button variant="secondary" onClick={() => comingSoon('Facebook')}>
+            {t('login.facebook')}
+          </Button>
+        </div>
+        <p className={styles.footer}>
+          {t('login.noAccount')}{' '}
+          <Link className={styles.link} to="/register">
+            {t('login.registerLink')}
+          </Link>
+        </p>
+      </div>
+    </ShellScreen>
+  );
+}

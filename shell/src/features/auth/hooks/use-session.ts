@@ -1,0 +1,26 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { browserStorage, queryKeys } from '@cc/api-client';
+import type { SessionUser } from '@cc/types';
+import { getSessionUser } from '../api/get-session-user';
+
+/** The server session (spec §7: no retry; a user counts as authenticated when data is returned). */
+export function useSession() {
+  return useQuery({
+    queryKey: queryKeys.session,
+    queryFn: getSessionUser,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useSetSessionUser() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (user: SessionUser | null) => {
+      queryClient.setQueryData(queryKeys.session, user);
+      if (!user) browserStorage.setMobileUser(null);
+    },
+    [queryClient],
+  );
+}

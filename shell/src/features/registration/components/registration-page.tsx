@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, browserStorage } from '@cc/api-client';
+import { Button } from '@cc/ui';
+import { messageKeyFor, validationMessages } from '@cc/validation';
+import { ShellScreen } from '../../../app/shell-screen';
+import { usePreferences } from '../../../app/preferences';
+import { useToast } from '../../../app/toast';
+import { register } from '../api/register';
+import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
+import { EMPTY_REGISTRATION, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
+import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
+import authStyles from '../../auth/components/auth.module.css';
+import styles from './registration.module.css';
+
+/** Spec §9: registration goes on to the welcome screen after 2 seconds. */
+export const REGISTRATION_REDIRECT_MS = 2000;
+const STEPS = [PersonalStep, AddressStep, AccountStep, VerificationStep];
+
+/** /register: the four-step wizard of spec §2 and §5. */
+export function RegistrationPage() {
+  const { t } = useTranslation();
+  const { language } = usePreferences();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const validateStep = useStepValidation();
+  const [step, setStep] = useState(0);
+  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const [errors, setErrors] = useState<StepErrors>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const firstRender = useRef(true);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // Move focus to the new step's title so screen-reader users hear where they are.
+    if (firstRender.current) firstRender.current = false;
+    else headingRef.current?.focus();
+  }, [step]);
+
+  const mutation = useMutation({ mutationFn: register });
+
+  const onChange = <K extends RegistrationField>(field: K, value: RegistrationForm[K]) => {
+    setForm((current) => ({
+      ...current,
+      [field]: value,
+      // A new district has other Vidhan Sabhas: clear the old choice.
+      ...(field === 'district' ? { vidhanSabha: '' } : {}),
+    }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+  };
+
+  const checkStep = (): boolean => {
+    const found = validateStep(step, form);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`register-${first}`)?.focus();
+      return false;
+    }
+    return true;
+  };
+
+  const failureMessage = (error: unknown): string => {
+    if (error instanceof ApiError) {
+      const server = error.serverMessage;
+      const key = server ? messageKeyFor(server) : undefined;
+      if (key) return validationMessages[key][language];
+      return server ?? t('register.failed');
+    }
+    return t('register.failedRetry');
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!checkStep()) return;
+    if (step < STEPS.length - 1) {
+      setStep(step + 1);
+      return;
+    }
+    mutation.mutate(toRegistrationPayload(form), {
+      onSuccess: (user) => {
+        browserStorage.setNewUser({
+          id: user.id,
+          username: user.username,
+          name: user.name,
+          role: user.role,
+          firstName: form.firstName.trim(),
+          district: form.district,
+          vidhanSabha: form.vidhanSabha || null,
+        });
+        toast({ title: t('register.successTitle'), description: t('register.successBody'), variant: 'success' });
+        timer.current = setTimeout(() => void navigate('/onboarding/welcome'), REGISTRATION_REDIRECT_MS);
+      },
+      onError: (error) => toast({ title: t('register.errorTitle'), description: failureMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  const onPrevious = () => {
+    setErrors({});
+    if (step === 0) void navigate('/login');
+    else setStep(step - 1);
+  };
+
+  const Step = STEPS[step];
+  const last = step === STEPS.length - 1;
+  return (
+    <ShellScreen>
+      <div className={authStyles.card}>
+        <h1 className={authStyles.heading}>{t('register.title')}</h1>
+        <ol className={styles.steps} aria-label={t('register.stepsLabel')}>
+          {STEP_TITLE_KEYS.map((key, index) => (
+            <li
+              key={key}
+              className={[styles.step, index === step ? styles.current : '', index < step ? styles.done : ''].filter(Boolean).join(' ')}
+              aria-current={index === step ? 'step' : undefined}
+            >
+              <span className={styles.dot} aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className={styles.stepLabel}>{t(key)}</span>
+              {index < step ? <span className="cc-visually-hidden">{t('register.completed')}</span> : null}
+            </li>
+          ))}
+        </ol>
+        <p className={styles.progress}>{t('register.stepOf', { step: step + 1, total: STEPS.length })}</p>
+        <h2 className={styles.stepTitle} ref={headingRef} tabIndex={-1}>
+          {t(STEP_TITLE_KEYS[step])}
+        </h2>
+        <form onSubmit={onSubmit} noValidate>
+          <Step form={form} errors={errors} language={language} onChange={onChange} />
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={onPrevious}>
+              {step === 0 ? t('register.backToLogin') : t('common.previous')}
+            </Button>
+            <Button type="submit" disabled={mutation.isPending || mutation.isSuccess}>
+              {last ? (mutation.isPending ? t('register.submitting') : t('register.submit')) : t('common.next')}
+            </Button>
+          </div>
+        </form>
+        <p className={authStyles.footer}>
+          {t('register.haveAccount')}{' '}
+          <Link className={authStyles.link} to="/login">
+            {t('register.loginLink')}
+          </Link>
+        </p>
+      </div>
+    </ShellScreen>
+  );
+}

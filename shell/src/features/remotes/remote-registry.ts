@@ -1,0 +1,56 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+import type { RemoteAppProps } from '@cc/types';
+
+export type RemoteName = 'mf_public' | 'mf_citizen' | 'mf_staff' | 'mf_admin';
+export type RemoteManifest = Partial<Record<RemoteName, string>>;
+export interface RemoteAppModule {
+  default: ComponentType<RemoteAppProps>;
+}
+
+/** Fetched at run time so a remote is promoted or rolled back by editing one file (architecture §2). */
+export const REMOTE_MANIFEST_URL = '/mf-remotes.json';
+
+let manifestPromise: Promise<RemoteManifest> | null = null;
+
+export function loadRemoteManifest(): Promise<RemoteManifest> {
+  if (!manifestPromise) {
+    manifestPromise = fetch(REMOTE_MANIFEST_URL, { cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MANIFEST_URL}`);
+        return response.json() as Promise<RemoteManifest>;
+      })
+      .then((manifest) => {
+        registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
+        return manifest;
+      });
+    // A failed manifest fetch must not stick: the next Retry fetches it again.
+    manifestPromise.catch(() => {
+      manifestPromise = null;
+    });
+  }
+  return manifestPromise;
+}
+
+/** For tests: forget the cached manifest. */
+export function resetRemoteManifest(): void {
+  manifestPromise = null;
+}
+
+function withAttempt(entry: string, attempt: number): string {
+  return `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+export async function loadRemoteApp(name: RemoteName, attempt = 0): Promise<RemoteAppModule> {
+  const manifest = await loadRemoteManifest();
+  const entry = manifest[name];
+  if (!entry) throw new Error(`Remote ${name} is not in ${REMOTE_MANIFEST_URL}`);
+  if (attempt > 0) {
+    // A failed remoteEntry stays cached in the runtime (and its <script> in the page):
+    // re-register under a fresh URL so Retry really loads it again.
+    registerRemotes([{ name, entry: withAttempt(entry, attempt) }], { force: true });
+  }
+  const module = await loadRemote<RemoteAppModule>(`${name}/App`);
+  if (!module || !module.default) throw new Error(`Remote ${name} did not provide ./App`);
+  return module;
+}

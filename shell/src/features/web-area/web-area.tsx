@@ -1,0 +1,44 @@
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@cc/ui';
+import { decideWebRoute } from './web-access';
+import { useSession } from '../auth/hooks/use-session';
+import { RemoteArea } from '../remotes/remote-area';
+import { WebLoginPage } from '../auth/components/web-login-page';
+import { ShellScreen } from '../../app/shell-screen';
+
+export function WebNotFound() {
+  const { t } = useTranslation();
+  return (
+    <ShellScreen>
+      <h1>{t('common.pageNotFound')}</h1>
+      <p>
+        <Link to="/web">{t('common.goHome')}</Link>
+      </p>
+    </ShellScreen>
+  );
+}
+
+/** Everything under /web, gated by the spec §2 access table. */
+export function WebArea() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const session = useSession();
+
+  if (session.isPending) return <Spinner label={t('common.loading')} fullPage />;
+
+  const decision = decideWebRoute(pathname, session.data?.role);
+  if (decision.kind === 'login') return <WebLoginPage />;
+  if (decision.kind === 'fallback-landing') return <Navigate to="/web" replace />;
+  if (decision.kind === 'not-found') return <WebNotFound />;
+
+  // Allowed: nested routes so each remote's own (relative) <Routes> sees its area as the base.
+  return (
+    <Routes>
+      <Route path="citizen/*" element={<RemoteArea remote="mf_citizen" basePath="/web/citizen" waitForSession />} />
+      <Route path="staff/*" element={<RemoteArea remote="mf_staff" basePath="/web/staff" waitForSession />} />
+      <Route path="admin/*" element={<RemoteArea remote="mf_admin" basePath="/web/admin" waitForSession />} />
+      <Route path="*" element={<RemoteArea remote="mf_public" basePath="/web" />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,8 @@
+import { createI18n } from '@cc/i18n';
+import type { Language } from '@cc/types';
+import en from './en.json';
+import hi from './hi.json';
+
+export function createShellI18n(language: Language) {
+  return createI18n({ en, hi }, language);
+}

@@ -1,0 +1,11 @@
+const path = require('node:path');
+const { createWebConfig } = require('../tools/webpack/create-web-config');
+const { CopyStaticPlugin } = require('../tools/webpack/copy-static-plugin');
+
+const base = createWebConfig({ app: 'shell', federationName: 'shell', publicPath: '/', devPort: 4200, isHost: true });
+
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(new CopyStaticPlugin({ from: path.join(__dirname, 'public'), files: ['mf-remotes.json'] }));
+  return config;
+};
