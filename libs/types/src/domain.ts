@@ -73,3 +73,39 @@ export interface SocialPost {
   shares: number;
   comments: number;
 }
+
+/** GET /api/request-types item (spec §3 Request type). */
+export interface RequestTypeOption {
+  id: number;
+  name: string;
+  displayName: string;
+  displayNameHi: string | null;
+  description: string | null;
+  descriptionHi: string | null;
+  department: string | null;
+  departmentHi: string | null;
+  standardResponseTime: number;
+  isActive: boolean;
+}
+
+export type LocationType = 'state' | 'district' | 'constituency' | 'mandal';
+
+/** GET /api/locations item (spec §3 Location). `value` is what the forms submit (e.g. 'raisen', 'bhojpur'). */
+export interface LocationOption {
+  id: number;
+  type: LocationType;
+  name: string;
+  nameHi: string | null;
+  code: string;
+  value: string;
+  parentId: number | null;
+  isActive: boolean;
+}
+
+/** Body of every API error: the English text, its catalogue key (for the Hindi text) and the field. */
+export interface ApiErrorBody {
+  error: string;
+  messageKey?: string;
+  field?: string;
+  errors?: { field: string; messageKey: string; message: string }[];
+}

@@ -1,0 +1,49 @@
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import compress from 'koa-compress';
+import { csrf } from './middleware/csrf';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { requestId } from './middleware/request-id';
+import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
+import { healthRouter } from './modules/health/health.routes';
+import { apiRouters } from './routes';
+import type { AppContext, AppDeps, AppKoa, AppState, Ctx, Next } from './types';
+import { staticWeb } from './web/static-web';
+
+const isApi = (ctx: Ctx) => ctx.path === '/api' || ctx.path.startsWith('/api/');
+
+/** Runs `middleware` for /api paths only (static files skip session lookups and body parsing). */
+const forApi =
+  (middleware: (ctx: Ctx, next: Next) => Promise<unknown>) =>
+  (ctx: Ctx, next: Next): Promise<unknown> =>
+    isApi(ctx) ? middleware(ctx, next) : next();
+
+/** Builds the Koa app; no listen. The middleware order below is the security model: keep it. */
+export function createApp(deps: AppDeps): AppKoa {
+  const app = new Koa<AppState, AppContext>();
+  app.proxy = deps.config.trustProxy;
+  app.context.deps = deps;
+  app.context.log = deps.logger;
+  // Errors are answered by errorHandler; this only keeps koa from printing stacks to stderr.
+  app.silent = true;
+
+  app.use(requestId);
+  app.use(securityHeaders);
+  app.use(errorHandler);
+  app.use(apiNotFound);
+  app.use(compress({ threshold: 1024 }));
+
+  const health = healthRouter();
+  app.use(health.routes());
+
+  app.use(staticWeb(deps.config.webRoot));
+
+  const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
+  app.use(forApi(session));
+  app.use(forApi(csrf));
+  app.use(forApi(parseJson as unknown as (ctx: Ctx, next: Next) => Promise<unknown>));
+  for (const router of apiRouters()) app.use(router.routes());
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Joi from 'joi';
+
+export interface AppConfig {
+  port: number;
+  /** A PostgreSQL server; when absent the app runs on embedded PGlite under dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  webRoot: string;
+  logLevel: string;
+  trustProxy: boolean;
+  session: { idleMinutes: number; absoluteHours: number };
+  login: { maxFailures: number; lockMinutes: number };
+  /** Per-IP write limits on anonymous endpoints (register, data deletion). */
+  rateLimit: { windowSeconds: number; maxWrites: number };
+}
+
+/** The repository root: the nearest folder above `from` holding nx.json (works from src and from dist/api). */
+export function findRepoRoot(from: string = __dirname): string {
+  let dir = path.resolve(from);
+  for (;;) {
+    if (fs.existsSync(path.join(dir, 'nx.json'))) return dir;
+    const parent = path.dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+const envSchema = Joi.object({
+  PORT: Joi.number().port().default(3000),
+  DATABASE_URL: Joi.string().uri({ scheme: ['postgres', 'postgresql'] }).allow(''),
+  DATA_DIR: Joi.string(),
+  NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
+  WEB_ROOT: Joi.string(),
+  LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
+  TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  SESSION_IDLE_MINUTES: Joi.number().integer().min(1).default(30),
+  SESSION_ABSOLUTE_HOURS: Joi.number().integer().min(1).default(12),
+  LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(10),
+  LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
+  RATE_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+  RATE_LIMIT_MAX_WRITES: Joi.number().integer().min(1).default(30),
+}).unknown(true);
+
+/** Validates the environment at start: a bad value stops the process with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const { error, value } = envSchema.validate(env, { abortEarly: false });
+  if (error) throw new Error(`Invalid configuration: ${error.details.map((d) => d.message).join('; ')}`);
+  const root = findRepoRoot();
+  const nodeEnv = value.NODE_ENV as AppConfig['nodeEnv'];
+  return {
+    port: value.PORT,
+    databaseUrl: value.DATABASE_URL || null,
+    dataDir: path.resolve(value.DATA_DIR ?? path.join(root, 'data')),
+    nodeEnv,
+    isProduction: nodeEnv === 'production',
+    webRoot: path.resolve(value.WEB_ROOT ?? path.join(root, 'dist')),
+    logLevel: value.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: value.TRUST_PROXY,
+    session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS },
+    login: { maxFailures: value.LOGIN_MAX_FAILURES, lockMinutes: value.LOGIN_LOCK_MINUTES },
+    rateLimit: { windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS, maxWrites: value.RATE_LIMIT_MAX_WRITES },
+    ...overrides,
+  };
+}

@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { hashPassword } from '../../modules/auth/password';
+import { nextRequestCode } from '../../modules/requests/request-code';
+import { DEMO_REQUESTS, demoEvents, demoGallery, demoHandles, demoSocialPosts, demoTemplates } from './demo-content';
+import { DEMO_USERS } from './demo-users';
+import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from './reference-data';
+
+const day = 24 * 60 * 60 * 1000;
+
+export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
+  const row = await db('roles').count({ n: '*' }).first();
+  return Number(row?.n ?? 0) === 0;
+}
+
+async function seedReference(trx: Knex.Transaction): Promise<void> {
+  await trx('roles')
+    .insert(ROLE_SEEDS.map((role) => ({ ...role, isSystem: role.isSystem ?? false })))
+    .onConflict('name')
+    .ignore();
+  await trx('request_types')
+    .insert(REQUEST_TYPE_SEEDS.map((type) => ({ ...type, standardResponseTime: 72 })))
+    .onConflict('name')
+    .ignore();
+  // Parents first (the list is ordered), so each child finds its parent's id.
+  for (const location of LOCATION_SEEDS) {
+    const parent = location.parentCode ? await trx('locations').where({ code: location.parentCode }).first('id') : null;
+    await trx('locations')
+      .insert({ type: location.type, name: location.name, nameHi: location.nameHi, code: location.code, parentId: parent?.id ?? null })
+      .onConflict('code')
+      .ignore();
+  }
+}
+
+async function seedUsers(trx: Knex.Transaction): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const user of DEMO_USERS) {
+    const existing = await trx('users').whereRaw('lower(username) = ?', [user.username]).first('id');
+    if (existing) {
+      ids.set(user.username, existing.id);
+      continue;
+    }
+    const { password, ...fields } = user;
+    const [row] = await trx('users')
+      .insert({ ...fields, passwordHash: await hashPassword(password) })
+      .returning('id');
+    ids.set(user.username, row.id);
+  }
+  return ids;
+}
+
+async function seedContent(trx: Knex.Transaction, users: Map<string, number>): Promise<void> {
+  const adminId = users.get('admin') ?? null;
+  if (!(await trx('events').first('id'))) {
+    await trx('events').insert(demoEvents().map((event) => ({ ...event, createdBy: adminId })));
+  }
+  if (!(await trx('gallery_items').first('id'))) {
+    await trx('gallery_items').insert(
+      demoGallery().map((item) => ({ ...item, tags: JSON.stringify(item.tags), createdBy: adminId })),
+    );
+  }
+  if (!(await trx('social_handles').first('id'))) {
+    await trx('social_handles').insert(demoHandles);
+  }
+  await trx('social_posts')
+    .insert(demoSocialPosts().map((post) => ({ ...post, mediaUrls: JSON.stringify(post.mediaUrls) })))
+    .onConflict(['platform', 'external_id'])
+    .ignore();
+  if (!(await trx('message_templates').first('id'))) {
+    await trx('message_templates').insert(demoTemplates);
+  }
+  await trx('system_settings')
+    .insert({ key: 'site', value: JSON.stringify({ defaultLanguage: 'hi', contactEmail: 'support@example.in' }) })
+    .onConflict('key')
+    .ignore();
+}
+
+async function seedRequests(trx: Knex.Transaction, users: Map<string, number>): Promise<void> {
+  if (await trx('requests').first('id')) return;
+  for (const demo of DEMO_REQUESTS) {
+    const submitterId = users.get(demo.submitter)!;
+    const submitter = await trx('users').where({ id: submitterId }).first('name', 'phone', 'email', 'address');
+    const createdAt = new Date(Date.now() - demo.ageDays * day);
+    const [row] = await trx('requests')
+      .insert({
+        requestId: await nextRequestCode(trx, createdAt),
+        title: demo.title,
+        requestType: demo.requestType,
+        category: demo.requestType,
+        status: demo.status,
+        description: demo.description,
+        name: submitter.name,
+        phone: submitter.phone,
+        email: submitter.email,
+        district: demo.district,
+        vidhansabha: demo.vidhansabha,
+        block: demo.vidhansabha,
+        address: `Ward 4, ${demo.vidhansabha}, ${demo.district}`,
+        assignedTo: demo.assignee ? users.get(demo.assignee) : null,
+        escalationLevel: demo.escalationLevel,
+        response: demo.response ?? null,
+        submitterId,
+        submitterType: 'citizen',
+        submittedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+        resolvedAt: demo.status === 'resolved' ? new Date(createdAt.getTime() + 3 * day) : null,
+        dueAt: new Date(createdAt.getTime() + 72 * 60 * 60 * 1000),
+      })
+      .returning('id');
+    await trx('request_history').insert({
+      requestId: row.id, action: 'submitted', toStatus: 'pending', userId: submitterId, userRole: 'citizen', createdAt,
+    });
+    if (demo.status !== 'pending') {
+      await trx('request_history').insert({
+        requestId: row.id, action: demo.status, fromStatus: 'pending', toStatus: demo.status,
+        notes: demo.response ?? null, userId: users.get('staff'), userRole: 'staff', createdAt: new Date(createdAt.getTime() + day),
+      });
+    }
+  }
+}
+
+/** Idempotent: every part skips what already exists. */
+export async function seedDatabase(db: Knex, logger?: Logger): Promise<void> {
+  await db.transaction(async (trx) => {
+    await seedReference(trx);
+    const users = await seedUsers(trx);
+    await seedContent(trx, users);
+    await seedRequests(trx, users);
+  });
+  logger?.info('database seeded with reference and demo data');
+}

@@ -1,0 +1,27 @@
+import { HttpError } from '../lib/http-error';
+import { randomToken, safeEqual } from '../lib/tokens';
+import type { Ctx, Next } from '../types';
+import { CSRF_COOKIE, CSRF_HEADER, setCsrfCookie } from './cookies';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every non-GET needs x-csrf-token (multipart too, checked before any body is read).
+ * With a session the header must equal the session's own token (synchroniser token);
+ * anonymous callers use double-submit: header equal to the cc_csrf cookie.
+ * The cc_csrf cookie is (re)issued whenever it is missing or stale.
+ */
+export async function csrf(ctx: Ctx, next: Next): Promise<void> {
+  const cookieToken = ctx.cookies.get(CSRF_COOKIE);
+  const sessionToken = ctx.state.session?.csrfToken;
+  if (sessionToken) {
+    if (cookieToken !== sessionToken) setCsrfCookie(ctx, sessionToken);
+  } else if (!cookieToken) {
+    setCsrfCookie(ctx, randomToken(32));
+  }
+  if (!SAFE_METHODS.has(ctx.method)) {
+    const expected = sessionToken ?? cookieToken;
+    if (!safeEqual(ctx.get(CSRF_HEADER), expected)) throw new HttpError(403, 'invalidCsrf');
+  }
+  await next();
+}

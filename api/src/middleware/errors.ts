@@ -1,0 +1,58 @@
+import { validationMessages } from '@cc/validation';
+import { HttpError } from '../lib/http-error';
+import type { Ctx, Next } from '../types';
+
+const GENERIC_BY_STATUS: Record<number, keyof typeof validationMessages> = {
+  400: 'invalidValue',
+  401: 'authRequired',
+  403: 'accessDenied',
+  404: 'notFound',
+  413: 'fileTooLarge',
+  415: 'invalidValue',
+  422: 'invalidValue',
+  429: 'tooManyRequests',
+};
+
+/**
+ * The one error boundary. Known errors answer with their catalogue message and key;
+ * anything else is a 500 with a generic text. Stacks and SQL only go to the log.
+ */
+export async function errorHandler(ctx: Ctx, next: Next): Promise<void> {
+  try {
+    await next();
+  } catch (caught) {
+    const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; headers?: Record<string, string> };
+    if (error instanceof HttpError) {
+      ctx.status = error.status;
+      for (const [name, value] of Object.entries(error.extra.headers ?? {})) ctx.set(name, value);
+      ctx.body = {
+        error: error.message,
+        messageKey: error.messageKey,
+        ...(error.extra.field ? { field: error.extra.field } : {}),
+        ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+      };
+      return;
+    }
+    const status = error.status ?? error.statusCode ?? 500;
+    if (status >= 400 && status < 500 && GENERIC_BY_STATUS[status]) {
+      // Thrown by koa or a parser (bad JSON, body too large): a fixed text, never the raw message.
+      const key = GENERIC_BY_STATUS[status];
+      ctx.status = status;
+      ctx.body = { error: validationMessages[key].en, messageKey: key };
+      ctx.log.warn({ err: error, status }, 'client error');
+      return;
+    }
+    ctx.log.error({ err: error }, 'unhandled error');
+    ctx.status = 500;
+    ctx.body = { error: validationMessages.errorOccurred.en, messageKey: 'errorOccurred', requestId: ctx.state.requestId };
+  }
+}
+
+/** Unknown /api paths answer JSON 404 (the SPA fallback must never answer them). */
+export async function apiNotFound(ctx: Ctx, next: Next): Promise<void> {
+  await next();
+  if (ctx.body === undefined && ctx.status === 404 && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
+    ctx.status = 404;
+    ctx.body = { error: validationMessages.notFound.en, messageKey: 'notFound' };
+  }
+}

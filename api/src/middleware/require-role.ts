@@ -1,0 +1,50 @@
+import type Router from '@koa/router';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { ADMIN_ROLES, policyTable, type Access, type PolicyEntry } from '../policy/policy-table';
+import type { AppContext, AppState, Ctx, Next } from '../types';
+
+export function isAllowed(access: Access, role: string | undefined): boolean {
+  if (access === 'public') return true;
+  if (!role) return false;
+  switch (access) {
+    case 'authenticated':
+      return true;
+    case 'citizen':
+      return role === 'citizen';
+    case 'staff':
+      return role !== 'citizen';
+    case 'admin':
+      return (ADMIN_ROLES as readonly string[]).includes(role);
+    default:
+      return access.includes(role);
+  }
+}
+
+/** 401 when a login is needed, 403 when the role is wrong; records the entry for ownership rules. */
+export function authorize(entry: PolicyEntry) {
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    ctx.state.policy = entry;
+    if (entry.access !== 'public') {
+      const role = ctx.state.user?.role;
+      if (!role) throw unauthorized();
+      if (!isAllowed(entry.access, role)) throw forbidden();
+    }
+    await next();
+  };
+}
+
+export type AppRouter = Router<AppState, AppContext>;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Handler = (ctx: Ctx, next: Next) => unknown;
+
+/**
+ * The only way routes are registered: looks the route up in the policy table (failing at start
+ * when it is missing) and puts the authorisation check in front of the handlers.
+ */
+export function route(router: AppRouter, method: Method, path: string, ...handlers: Handler[]): void {
+  const key = `${method} ${path}`;
+  const entry = policyTable[key];
+  if (!entry) throw new Error(`Route ${key} is missing from the policy table`);
+  const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+  (router[verb] as (path: string, ...mw: Handler[]) => AppRouter).call(router, path, authorize(entry), ...handlers);
+}

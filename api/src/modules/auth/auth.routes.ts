@@ -1,0 +1,66 @@
+import Router from '@koa/router';
+import { loginSchema, registrationSchema } from '@cc/validation';
+import { HttpError, unauthorized } from '../../lib/http-error';
+import { randomToken } from '../../lib/tokens';
+import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../middleware/cookies';
+import { rateLimit } from '../../middleware/rate-limit';
+import { route, type AppRouter } from '../../middleware/require-role';
+import { parseOrThrow } from '../../middleware/validate';
+import type { Ctx } from '../../types';
+import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
+import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle';
+import { createSession, destroySession } from './session.service';
+
+/** Regenerates the session at login: the old row goes, a new token and CSRF token are issued. */
+async function startSession(ctx: Ctx, userId: number): Promise<void> {
+  if (ctx.state.session) await destroySession(ctx.deps.db, ctx.state.session.id);
+  const { token, csrfToken } = await createSession(ctx.deps.db, userId, ctx.deps.config, {
+    ip: ctx.ip,
+    userAgent: ctx.get('user-agent'),
+  });
+  setSessionCookie(ctx, token);
+  setCsrfCookie(ctx, csrfToken);
+}
+
+export function authRouter(): AppRouter {
+  const router: AppRouter = new Router();
+
+  route(router, 'POST', '/api/auth/login', async (ctx) => {
+    const { username, password } = parseOrThrow<{ username: string; password: string }>(loginSchema, ctx.request.body);
+    const { db, config } = ctx.deps;
+    const wait = await lockedForSeconds(db, username, ctx.ip);
+    if (wait > 0) throw new HttpError(429, 'tooManyLoginAttempts', { headers: { 'Retry-After': String(wait) } });
+    const user = await checkCredentials(db, username, password);
+    if (!user) {
+      await recordFailure(db, username, ctx.ip, config);
+      ctx.log.info({ username: username.slice(0, 50) }, 'login failed');
+      throw new HttpError(401, 'invalidCredentials');
+    }
+    await clearFailures(db, username, ctx.ip);
+    await startSession(ctx, user.id);
+    ctx.body = { user };
+  });
+
+  route(router, 'POST', '/api/auth/register', rateLimit('register'), async (ctx) => {
+    const input = parseOrThrow<RegistrationInput>(registrationSchema, ctx.request.body);
+    const user = await registerCitizen(ctx.deps.db, input);
+    // Registration signs the citizen in, so the welcome screen can go straight to /citizen.
+    await startSession(ctx, user.id);
+    ctx.status = 201;
+    ctx.body = { user };
+  });
+
+  route(router, 'POST', '/api/auth/logout', async (ctx) => {
+    if (ctx.state.session) await destroySession(ctx.deps.db, ctx.state.session.id);
+    clearSessionCookie(ctx);
+    setCsrfCookie(ctx, randomToken(32));
+    ctx.body = { success: true };
+  });
+
+  route(router, 'GET', '/api/auth/user', async (ctx) => {
+    if (!ctx.state.user) throw unauthorized();
+    ctx.body = { user: ctx.state.user };
+  });
+
+  return router;
+}

@@ -1,0 +1,78 @@
+import type { SessionUser } from '@cc/types';
+import type { Knex } from 'knex';
+import { HttpError } from '../../lib/http-error';
+import { toSessionUser, User } from '../users/user.model';
+import { burnVerifyTime, hashPassword, verifyPassword } from './password';
+
+export interface RegistrationInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  district: string;
+  vidhanSabha: string | null;
+  block: string | null;
+  address: string;
+  pincode: string;
+  username: string;
+  password: string;
+  voterIdNumber: string | null;
+  allowNotifications: boolean;
+}
+
+/** The user for these credentials, or null. Unknown users cost the same time as wrong passwords. */
+export async function checkCredentials(db: Knex, username: string, password: string): Promise<SessionUser | null> {
+  const user = await User.query(db).whereRaw('lower(username) = ?', [username.trim().toLowerCase()]).first();
+  if (!user) {
+    await burnVerifyTime(password);
+    return null;
+  }
+  const ok = await verifyPassword(user.passwordHash, password);
+  return ok && user.isActive ? toSessionUser(user) : null;
+}
+
+const PG_UNIQUE_VIOLATION = '23505';
+
+function duplicateError(field: 'username' | 'email'): HttpError {
+  return new HttpError(409, field === 'username' ? 'usernameTaken' : 'emailTaken', { field });
+}
+
+/** Self-registration always creates a citizen (spec §6), whatever the payload says. */
+export async function registerCitizen(db: Knex, input: RegistrationInput): Promise<SessionUser> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (trx) => {
+    const taken = await trx('users')
+      .whereRaw('lower(username) = ?', [input.username.toLowerCase()])
+      .orWhereRaw('lower(email) = ?', [input.email.toLowerCase()])
+      .select('username', 'email');
+    if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw duplicateError('username');
+    if (taken.length > 0) throw duplicateError('email');
+    try {
+      const user = await User.query(trx).insertAndFetch({
+        username: input.username,
+        passwordHash,
+        name: `${input.firstName} ${input.lastName}`.trim(),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
+        role: 'citizen',
+        district: input.district,
+        constituency: input.vidhanSabha,
+        mandal: input.block,
+        address: input.address,
+        pincode: input.pincode,
+        voterIdNumber: input.voterIdNumber,
+        allowNotifications: input.allowNotifications,
+      });
+      return toSessionUser(user);
+    } catch (error) {
+      // A concurrent registration won the race between the check and the insert.
+      const pgError = error as { code?: string; constraint?: string; nativeError?: { code?: string; constraint?: string } };
+      const code = pgError.code ?? pgError.nativeError?.code;
+      const constraint = pgError.constraint ?? pgError.nativeError?.constraint ?? '';
+      if (code === PG_UNIQUE_VIOLATION) throw duplicateError(constraint.includes('email') ? 'email' : 'username');
+      throw error;
+    }
+  });
+}

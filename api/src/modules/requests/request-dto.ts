@@ -1,0 +1,95 @@
+import { allowedActions, computeStages, derivePriority, type WorkflowAction, type WorkflowStage } from '../request-workflow';
+import type { ServiceRequest } from './request.model';
+import type { Viewer } from './request-scope';
+
+export interface RequestDto {
+  id: number;
+  requestId: string;
+  title: string | null;
+  requestType: string;
+  category: string;
+  priority: string;
+  status: string;
+  description: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  voterIdNumber: string | null;
+  district: string;
+  vidhansabha: string | null;
+  vidhanSabha: string | null;
+  constituency: string | null;
+  block: string | null;
+  address: string;
+  attachmentUrl: string | null;
+  attachmentPath: string | null;
+  attachmentType: string | null;
+  attachmentName: string | null;
+  assignedTo: number | null;
+  assigneeId: number | null;
+  assignee: { name: string; email: string | null } | null;
+  escalationLevel: number;
+  response: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+  createdAt: string;
+  submitterId: number | null;
+  submitterType: string;
+  workflow: { stages: WorkflowStage[] };
+  /** What the viewer may do now (the server re-checks on PATCH). */
+  allowedActions: WorkflowAction[];
+}
+
+export const attachmentDownloadPath = (id: number) => `/api/requests/${id}/attachment`;
+
+const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
+
+/**
+ * Every field of the spec §3 Request entity. The storage key never leaves the server:
+ * attachmentUrl and attachmentPath both name the authorised download route.
+ */
+export function toRequestDto(
+  row: ServiceRequest,
+  viewer: Viewer,
+  extra: { assignee?: { name: string; email: string | null } | null; history?: ReadonlyArray<{ action: string; createdAt: Date | string }> } = {},
+): RequestDto {
+  const download = row.attachmentPath ? attachmentDownloadPath(row.id) : null;
+  return {
+    id: row.id,
+    requestId: row.requestId,
+    title: row.title,
+    requestType: row.requestType,
+    category: row.category ?? row.requestType ?? 'general',
+    priority: derivePriority(row.escalationLevel),
+    status: row.status,
+    description: row.description,
+    name: row.name,
+    phone: row.phone,
+    email: row.email,
+    voterIdNumber: row.voterIdNumber,
+    district: row.district,
+    vidhansabha: row.vidhansabha,
+    vidhanSabha: row.vidhansabha,
+    constituency: row.constituency,
+    block: row.block,
+    address: row.address,
+    attachmentUrl: download,
+    attachmentPath: download,
+    attachmentType: row.attachmentPath ? row.attachmentType : null,
+    attachmentName: row.attachmentPath ? row.attachmentName : null,
+    assignedTo: row.assignedTo,
+    assigneeId: row.assignedTo,
+    assignee: extra.assignee ?? null,
+    escalationLevel: row.escalationLevel,
+    response: row.response,
+    submittedAt: iso(row.submittedAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    resolvedAt: iso(row.resolvedAt),
+    createdAt: iso(row.createdAt)!,
+    submitterId: row.submitterId,
+    submitterType: row.submitterType,
+    workflow: { stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history: extra.history }) },
+    allowedActions: allowedActions(row, viewer),
+  };
+}

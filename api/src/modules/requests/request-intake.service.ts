@@ -1,0 +1,142 @@
+import type { SessionUser } from '@cc/types';
+import type { Knex } from 'knex';
+import { HttpError } from '../../lib/http-error';
+import type { FileStorage } from '../../storage';
+import { consumeChallenge } from '../captcha';
+import { nextRequestCode } from './request-code';
+import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
+import { toRequestDto } from './request-dto';
+import type { ServiceRequest } from './request.model';
+
+/** The request form after the shared schema (spec §5), server-controlled fields already stripped. */
+export interface RequestFormInput {
+  name: string;
+  district: string;
+  block: string;
+  phone: string;
+  requestType: string;
+  description: string;
+  address: string;
+  captchaToken: string;
+  captchaAnswer: string | number;
+  voterIdNumber: string | null;
+  vidhanSabha: string | null;
+  vidhansabha: string | null;
+  email: string | null;
+  title: string | null;
+  category: string | null;
+}
+
+export interface IntakeAttachment {
+  key: string;
+  attachmentType: 'pdf' | 'image';
+  fileName: string;
+  size: number;
+  /** A POST /api/upload row this request claims. */
+  uploadId?: string;
+}
+
+export interface IntakeContext {
+  db: Knex;
+  storage: FileStorage;
+  user: SessionUser | undefined;
+  ip: string;
+  idempotencyKey?: string;
+}
+
+/** Spec §3 display of a type code: hyphens become spaces, words capitalised. */
+export const typeLabel = (code: string) => code.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+
+export const callerScope = (user: SessionUser | undefined, ip: string) => (user ? `user:${user.id}` : `anon:${ip}`);
+
+/**
+ * Files a new request: captcha consumed (single use, outside the transaction so a wrong answer
+ * stays burnt), then one transaction for the request, its 'submitted' history row and the
+ * idempotency record. `attachment.resolve` stores the file after the captcha; a freshly stored
+ * file is removed again whenever no request ends up owning it (error, rollback, replay).
+ */
+export async function submitRequest(
+  context: IntakeContext,
+  input: RequestFormInput,
+  attachment: { fingerprint: unknown; resolve: () => Promise<IntakeAttachment | null> },
+): Promise<StoredResponse> {
+  const { db, user, ip, idempotencyKey } = context;
+  const { captchaToken, captchaAnswer, ...fields } = input;
+  const scope = callerScope(user, ip);
+  const hash = fingerprint({ fields, file: attachment.fingerprint });
+  if (idempotencyKey) {
+    const replay = await findReplay(db, scope, idempotencyKey, hash);
+    if (replay) return replay;
+  }
+
+  const type = await db('request_types').where({ name: fields.requestType, isActive: true }).first('name', 'standardResponseTime');
+  if (!type) throw new HttpError(400, 'invalidValue', { field: 'requestType' });
+
+  if (!(await consumeChallenge(db, captchaToken, captchaAnswer))) {
+    throw new HttpError(400, 'securityVerificationFailed', { field: 'captchaAnswer' });
+  }
+
+  const file = await attachment.resolve();
+  try {
+    const response = await db.transaction(async (trx) => {
+      if (idempotencyKey) await claimKey(trx, scope, idempotencyKey, hash);
+      if (file?.uploadId) {
+        const claimed = await trx('request_uploads').where({ id: file.uploadId }).whereNull('claimedAt').update({ claimedAt: trx.fn.now() });
+        if (claimed !== 1) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });
+      }
+      const vidhansabha = fields.vidhanSabha ?? fields.vidhansabha;
+      const [row] = (await trx('requests')
+        .insert({
+          requestId: await nextRequestCode(trx),
+          title: fields.title ?? typeLabel(fields.requestType),
+          requestType: fields.requestType,
+          category: fields.category ?? fields.requestType,
+          status: 'pending',
+          description: fields.description,
+          name: fields.name,
+          phone: fields.phone,
+          email: fields.email,
+          voterIdNumber: fields.voterIdNumber,
+          district: fields.district,
+          vidhansabha,
+          constituency: vidhansabha ?? user?.constituency ?? null,
+          block: fields.block,
+          address: fields.address,
+          attachmentPath: file?.key ?? null,
+          attachmentType: file?.attachmentType ?? null,
+          attachmentName: file?.fileName ?? null,
+          escalationLevel: 0,
+          assignedTo: null,
+          response: null,
+          submitterId: user?.id ?? null,
+          submitterType: !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
+          dueAt: trx.raw(`now() + make_interval(hours => ?)`, [Number(type.standardResponseTime) || 72]),
+        })
+        .returning('*')) as ServiceRequest[];
+      if (file) await trx('requests').where({ id: row!.id }).update({ attachmentUrl: `/api/requests/${row!.id}/attachment` });
+      await trx('request_history').insert({
+        requestId: row!.id,
+        action: 'submitted',
+        toStatus: 'pending',
+        userId: user?.id ?? null,
+        userRole: user?.role ?? 'public',
+      });
+      const viewer = user ?? { id: 0, role: 'citizen', district: null };
+      const body = toRequestDto({ ...row!, attachmentUrl: file ? `/api/requests/${row!.id}/attachment` : null }, viewer, {
+        history: [{ action: 'submitted', createdAt: row!.createdAt }],
+      });
+      const stored = { status: 201, body };
+      if (idempotencyKey) await recordResponse(trx, scope, idempotencyKey, stored);
+      return stored;
+    });
+    return response;
+  } catch (error) {
+    // A file uploaded ahead (uploadId) stays with its unclaimed row; a fresh one would be a stray.
+    if (file && !file.uploadId) await context.storage.remove(file.key).catch(() => undefined);
+    if (error instanceof IdempotentReplay && idempotencyKey) {
+      const replay = await findReplay(db, scope, idempotencyKey, hash);
+      if (replay) return replay;
+    }
+    throw error;
+  }
+}

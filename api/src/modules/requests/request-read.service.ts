@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import { HttpError, notFound } from '../../lib/http-error';
+import { decodeCursor, encodeCursor } from '../request-workflow';
+import { toRequestDto, type RequestDto } from './request-dto';
+import { ServiceRequest } from './request.model';
+import { applyScope, canSee, type Viewer } from './request-scope';
+
+export interface ListFilters {
+  userId?: number;
+  citizenId?: number;
+  assignedTo?: number;
+  status?: string;
+  category?: string;
+  q?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export interface RequestPage {
+  items: RequestDto[];
+  nextCursor: string | null;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Newest first by (created_at, id) with a keyset cursor: every filter has an index on
+ * (column, created_at desc, id desc), so a page costs the same at row 1 and row 1,000,000.
+ */
+export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters): Promise<RequestPage> {
+  const query = applyScope(db<ServiceRequest>('requests'), viewer)
+    .select('requests.*', db.raw(`to_char(requests.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`))
+    .orderBy([
+      { column: 'requests.createdAt', order: 'desc' },
+      { column: 'requests.id', order: 'desc' },
+    ])
+    .limit(filters.limit + 1);
+  // userId and citizenId both name the submitter (spec §7); scoping above still applies.
+  const submitter = filters.userId ?? filters.citizenId;
+  if (submitter !== undefined) query.where('requests.submitterId', submitter);
+  if (filters.assignedTo !== undefined) query.where('requests.assignedTo', filters.assignedTo);
+  if (filters.status) query.where('requests.status', filters.status);
+  // Spec §3: the category shown is the request type code.
+  if (filters.category) query.where('requests.requestType', filters.category);
+  if (filters.q) {
+    const like = `%${escapeLike(filters.q)}%`;
+    query.where((q) =>
+      q.whereILike('requests.requestId', like).orWhereILike('requests.title', like).orWhereILike('requests.name', like).orWhereILike('requests.district', like),
+    );
+  }
+  if (filters.cursor !== undefined) {
+    const position = decodeCursor(filters.cursor);
+    if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
+    query.whereRaw('(requests.created_at, requests.id) < (?::timestamptz, ?)', [position.createdAt, position.id]);
+  }
+  const rows = (await query) as Array<ServiceRequest & { cursorAt: string }>;
+  const page = rows.slice(0, filters.limit);
+  const [assignees, history] = await Promise.all([loadAssignees(db, page), loadHistory(db, page.map((r) => r.id))]);
+  const last = page.at(-1);
+  return {
+    items: page.map((row) => toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id) })),
+    nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+/** A request outside the viewer's scope is indistinguishable from a missing one (404). */
+export async function findVisibleRequest(db: Knex, viewer: Viewer, id: number, forUpdate?: Knex.Transaction): Promise<ServiceRequest> {
+  const query = (forUpdate ?? db)<ServiceRequest>('requests').where({ id }).first();
+  if (forUpdate) query.forUpdate();
+  const row = (await query) as ServiceRequest | undefined;
+  if (!row || !canSee(viewer, row)) throw notFound();
+  return row;
+}
+
+export async function getRequestDetail(db: Knex, viewer: Viewer, id: number): Promise<RequestDto> {
+  const row = await findVisibleRequest(db, viewer, id);
+  const [assignees, history] = await Promise.all([loadAssignees(db, [row]), loadHistory(db, [row.id])]);
+  return toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id) });
+}
+
+async function loadAssignees(db: Knex, rows: ServiceRequest[]) {
+  const ids = [...new Set(rows.map((r) => r.assignedTo).filter((id): id is number => id != null))];
+  const users: Array<{ id: number; name: string; email: string | null }> = ids.length ? await db('users').whereIn('id', ids).select('id', 'name', 'email') : [];
+  return new Map(users.map((u) => [u.id, { name: u.name, email: u.email }]));
+}
+
+async function loadHistory(db: Knex, requestIds: number[]) {
+  const rows: Array<{ requestId: number; action: string; createdAt: Date }> = requestIds.length
+    ? await db('request_history').whereIn('requestId', requestIds).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('requestId', 'action', 'createdAt')
+    : [];
+  const byRequest = new Map<number, Array<{ action: string; createdAt: Date }>>();
+  for (const row of rows) {
+    const list = byRequest.get(row.requestId) ?? [];
+    list.push(row);
+    byRequest.set(row.requestId, list);
+  }
+  return byRequest;
+}

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex';
+import { isAdminRole, isCitizenRole } from '../request-workflow';
+
+export interface Viewer {
+  id: number;
+  role: string;
+  district: string | null;
+}
+
+export type ScopeKind = 'own' | 'all' | 'district';
+
+/**
+ * Who sees which requests (the one rule used by list, detail, download, stats and actions):
+ * - citizen: only the requests they submitted, whatever the query says;
+ * - admin, super_admin: all;
+ * - every other role: when the user has a district, requests of that district plus those assigned
+ *   to them; a user without a district (office-wide staff such as minister_staff) sees all.
+ */
+export function scopeKind(viewer: Viewer): ScopeKind {
+  if (isCitizenRole(viewer.role)) return 'own';
+  if (isAdminRole(viewer.role) || !viewer.district) return 'all';
+  return 'district';
+}
+
+export function applyScope<Q extends Knex.QueryBuilder>(query: Q, viewer: Viewer, table = 'requests'): Q {
+  const kind = scopeKind(viewer);
+  if (kind === 'own') return query.where(`${table}.submitterId`, viewer.id) as Q;
+  if (kind === 'district') {
+    return query.where((q) => q.where(`${table}.district`, viewer.district).orWhere(`${table}.assignedTo`, viewer.id)) as Q;
+  }
+  return query;
+}
+
+/** The same rule for one loaded row (detail reads it after loading by id). */
+export function canSee(viewer: Viewer, row: { submitterId: number | null; district: string; assignedTo: number | null }): boolean {
+  const kind = scopeKind(viewer);
+  if (kind === 'own') return row.submitterId === viewer.id;
+  if (kind === 'district') return row.district === viewer.district || row.assignedTo === viewer.id;
+  return true;
+}

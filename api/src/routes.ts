@@ -1,0 +1,14 @@
+import type { AppRouter } from './middleware/require-role';
+import { authRouter } from './modules/auth/auth.routes';
+import { catalogRouter } from './modules/catalog/catalog.routes';
+import { dataDeletionRouter } from './modules/data-deletion/data-deletion.routes';
+import { publicRouter } from './modules/public/public.routes';
+import { requestStatsRouter } from './modules/requests/request-stats.routes';
+
+/**
+ * Every router behind the session and CSRF middleware. The policy-table test enumerates these
+ * (plus the health router), so a router not listed here is a router nobody can reach.
+ */
+export function apiRouters(): AppRouter[] {
+  return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter()];
+}

@@ -1,0 +1,55 @@
+import http from 'node:http';
+import { createApp } from './app';
+import { loadConfig } from './config/config';
+import { createDb } from './db/knex';
+import { migrateLatest } from './db/migration-source';
+import { isDatabaseEmpty, seedDatabase } from './db/seeds/seed';
+import { createLogger } from './lib/logger';
+
+const DRAIN_TIMEOUT_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = createDb(config);
+  logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}` }, 'migrating');
+  await migrateLatest(db);
+  if (await isDatabaseEmpty(db)) await seedDatabase(db, logger);
+
+  const app = createApp({ db, config, logger });
+  const server = http.createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, resolve));
+  logger.info({ port: config.port, webRoot: config.webRoot }, `Citizen Connect listening on http://localhost:${config.port}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, draining');
+    // Stop accepting, close idle keep-alive sockets, let in-flight requests finish.
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    const timeout = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        logger.warn('drain timeout: closing remaining connections');
+        server.closeAllConnections();
+        resolve();
+      }, DRAIN_TIMEOUT_MS).unref(),
+    );
+    await Promise.race([closed, timeout]);
+    // Last: with PGlite this also flushes and closes the embedded database.
+    await db.destroy();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  // Configuration and migration failures end the process with a clear line, not a hang.
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  if (process.env.NODE_ENV !== 'production') console.error(error);
+  process.exit(1);
+});

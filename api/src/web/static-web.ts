@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+import type { Ctx, Next } from '../types';
+
+/** Remotes are served from dist/<name>/ at /mf/<name>/ (architecture §2). */
+const REMOTE = /^\/mf\/(mf-[a-z0-9-]+)(\/.*)?$/;
+// Files whose name must always be revalidated: they point at the hashed files of a release.
+const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-remotes.json']);
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
+
+function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
+  const name = path.basename(filePath);
+  if (ALWAYS_FRESH.has(name)) res.setHeader('Cache-Control', 'no-cache');
+  else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+}
+
+async function trySend(ctx: Ctx, root: string, file: string): Promise<boolean> {
+  try {
+    // koa-send normalises the path and refuses anything outside root.
+    await send(ctx, file, { root, setHeaders: cacheHeaders, index: 'index.html', hidden: false });
+    return true;
+  } catch (error) {
+    const status = (error as { status?: number }).status;
+    if (status === 404 || status === 400 || status === 403) return false;
+    throw error;
+  }
+}
+
+/**
+ * Serves the built site when WEB_ROOT exists: the shell at /, each remote under /mf/<name>/, and
+ * the shell's index.html for any other non-file path (SPA routes). /api is never answered here.
+ */
+export function staticWeb(webRoot: string) {
+  const shellRoot = path.join(webRoot, 'shell');
+  return async (ctx: Ctx, next: Next): Promise<void> => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
+      return next();
+    }
+    if (!fs.existsSync(webRoot)) return next();
+    const remote = REMOTE.exec(ctx.path);
+    if (remote) {
+      const root = path.join(webRoot, remote[1]!);
+      if (await trySend(ctx, root, remote[2] ?? '/')) return;
+      return next();
+    }
+    if (await trySend(ctx, shellRoot, ctx.path)) return;
+    // SPA fallback only for route-like paths: a missing /main.abc123.js must 404, not get HTML.
+    if (!path.extname(ctx.path) && fs.existsSync(path.join(shellRoot, 'index.html'))) {
+      await send(ctx, 'index.html', { root: shellRoot, setHeaders: cacheHeaders });
+      return;
+    }
+    await next();
+  };
+}
