@@ -4,11 +4,16 @@ import { catalogRouter } from './modules/catalog/catalog.routes';
 import { dataDeletionRouter } from './modules/data-deletion/data-deletion.routes';
 import { publicRouter } from './modules/public/public.routes';
 import { requestStatsRouter } from './modules/requests/request-stats.routes';
+import { captchaRouter } from './modules/captcha/captcha.routes';
+import { adminRequestsRouter } from './modules/requests/admin-requests.routes';
+import { requestsRouter } from './modules/requests/requests.routes';
+import { authoritiesRouter } from './modules/users/authorities.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
  * (plus the health router), so a router not listed here is a router nobody can reach.
  */
 export function apiRouters(): AppRouter[] {
-  return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter()];
+  return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
+    captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter()];
 }

@@ -15,7 +15,10 @@
 export type Access = 'public' | 'authenticated' | 'citizen' | 'staff' | 'admin' | readonly string[];
 
 export type OwnershipRule =
-  /** citizen: own requests only; admin/super_admin: all; other roles: all (district rules come with issue 3). */
+  /**
+   * citizen: own requests only; admin/super_admin: all; other roles: their district's requests plus
+   * those assigned to them, or all when the user has no district (modules/requests/request-scope.ts).
+   */
   'request-scope';
 
 export interface PolicyEntry {
@@ -42,4 +45,21 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/data-deletion': { access: 'public' },
 
   'GET /api/requests/stats': { access: 'authenticated', ownership: 'request-scope' },
+
+  // Requests engine (issue 3). Intake is open to the public form; the captcha guards it.
+  'GET /api/captcha': { access: 'public' },
+  'POST /api/captcha/verify': { access: 'public' },
+  'POST /api/requests': { access: 'public' },
+  'POST /api/upload': { access: 'public' },
+  'GET /api/requests': { access: 'authenticated', ownership: 'request-scope' },
+  'GET /api/requests/:id': { access: 'authenticated', ownership: 'request-scope' },
+  'GET /api/requests/:id/attachment': { access: 'authenticated', ownership: 'request-scope' },
+  // Role and status per action are the state machine's (modules/request-workflow): assign is minister_staff only.
+  'PATCH /api/requests/:id': { access: 'staff', ownership: 'request-scope' },
+  'GET /api/users/authorities': { access: 'staff' },
+  'GET /api/users/by-level': { access: 'staff' },
+  'GET /api/admin/requests': { access: 'admin' },
+  'POST /api/admin/requests/:id/approve': { access: 'admin' },
+  'POST /api/admin/requests/:id/reject': { access: 'admin' },
+  'GET /api/admin/requests/:id/workflow': { access: 'admin' },
 };

@@ -3,3 +3,4 @@ export { LocalDiskStorage } from './local-disk-storage';
 export { S3Storage, type S3StorageOptions } from './s3-storage';
 export { createStorage, storageConfigFromEnv, type StorageConfig } from './create-storage';
 export { isStorageKey, newStorageKey } from './storage-key';
+export { storageFor } from './storage-for';

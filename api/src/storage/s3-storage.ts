@@ -42,7 +42,7 @@ export class S3Storage implements FileStorage {
     const body = Buffer.isBuffer(source) ? source : await collect(source);
     const response = await this.send(this.urlFor(key), {
       method: 'PUT',
-      body,
+      body: new Uint8Array(body),
       headers: { 'content-type': options.contentType ?? 'application/octet-stream', 'content-length': String(body.length) },
     });
     if (!response.ok) throw new Error(`S3 PUT failed with ${response.status}`);

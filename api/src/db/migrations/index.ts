@@ -3,6 +3,7 @@ import * as m001 from './001-people-and-reference';
 import * as m002 from './002-requests';
 import * as m003 from './003-content';
 import * as m004 from './004-infrastructure';
+import * as m005 from './005-request-uploads';
 
 /** In order. Append new migrations; never edit one that has shipped. */
-export const migrations: MigrationModule[] = [m001, m002, m003, m004];
+export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005];

@@ -1,19 +1,10 @@
 import type { MessageKey } from '@cc/validation';
-import { validationMessages } from '@cc/validation';
+import { HttpError } from '../../lib/http-error';
 
-/**
- * A refused upload. Shaped like Koa/http-errors (`status`, `expose`) plus the API's
- * `{error, field, messageKey}` body fields, so the error middleware renders it as is.
- */
-export class AttachmentError extends Error {
-  readonly expose = true;
-
-  constructor(
-    readonly status: 400 | 413,
-    readonly messageKey: MessageKey,
-    readonly field: string | null = null,
-  ) {
-    super(validationMessages[messageKey].en);
+/** A refused upload, rendered by the error middleware as `{error, field, messageKey}`. */
+export class AttachmentError extends HttpError {
+  constructor(status: 400 | 413, messageKey: MessageKey, field: string | null = null) {
+    super(status, messageKey, field ? { field } : {});
     this.name = 'AttachmentError';
   }
 }

@@ -1,5 +1,5 @@
 import { allowedActions, computeStages, derivePriority, type WorkflowAction, type WorkflowStage } from '../request-workflow';
-import type { ServiceRequest } from './request.model';
+import type { RequestRow } from './request.model';
 import type { Viewer } from './request-scope';
 
 export interface RequestDto {
@@ -50,7 +50,7 @@ const iso = (value: Date | string | null) => (value == null ? null : new Date(va
  * attachmentUrl and attachmentPath both name the authorised download route.
  */
 export function toRequestDto(
-  row: ServiceRequest,
+  row: RequestRow,
   viewer: Viewer,
   extra: { assignee?: { name: string; email: string | null } | null; history?: ReadonlyArray<{ action: string; createdAt: Date | string }> } = {},
 ): RequestDto {

@@ -1,10 +1,8 @@
 import type { RequestStats, SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
+import { applyScope } from './request-scope';
 
-/**
- * Counts within the caller's scope: a citizen sees their own requests; every other role all of
- * them for now (district scoping for staff and officials arrives with the requests engine).
- */
+/** Counts within the caller's scope: the same rule as the list and detail (request-scope.ts). */
 export async function requestStats(db: Knex, user: SessionUser): Promise<RequestStats> {
   const query = db('requests')
     .select(
@@ -14,7 +12,7 @@ export async function requestStats(db: Knex, user: SessionUser): Promise<Request
       db.raw("count(*) filter (where status = 'resolved')::int as resolved"),
     )
     .first();
-  if (user.role === 'citizen') query.where({ submitterId: user.id });
+  applyScope(query, { id: user.id, role: user.role, district: user.district ?? null });
   const row = (await query) as Record<string, number> | undefined;
   // The snake_case mapper turns in_progress into inProgress; the spec's shape keeps in_progress.
   return {

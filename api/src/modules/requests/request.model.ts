@@ -1,6 +1,8 @@
 import { BaseModel } from '../../db/base-model';
 
 /** A row of `requests` (spec §3). Named ServiceRequest to stay clear of the fetch `Request` global. */
+export type RequestRow = Omit<ServiceRequest, keyof BaseModel>;
+
 export class ServiceRequest extends BaseModel {
   static override tableName = 'requests';
 

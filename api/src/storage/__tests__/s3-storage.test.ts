@@ -17,7 +17,7 @@ function fakeS3() {
     }
     if (request.method === 'GET') {
       const body = objects.get(key);
-      return body ? new Response(body) : new Response('NoSuchKey', { status: 404 });
+      return body ? new Response(new Uint8Array(body)) : new Response('NoSuchKey', { status: 404 });
     }
     objects.delete(key);
     return new Response(null, { status: 204 });

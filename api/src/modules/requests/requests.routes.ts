@@ -1,0 +1,129 @@
+import Router from '@koa/router';
+import { requestFormSchema, ATTACHMENT_MAX_BYTES } from '@cc/validation';
+import { HttpError } from '../../lib/http-error';
+import { rateLimit } from '../../middleware/rate-limit';
+import { route, type AppRouter } from '../../middleware/require-role';
+import { parseOrThrow } from '../../middleware/validate';
+import { storageFor, StorageNotFoundError } from '../../storage';
+import type { Ctx, Next } from '../../types';
+import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, storeUpload, type ReceivedMultipart } from '../attachments';
+import { readIdempotencyKey } from './idempotency';
+import { performAction } from './request-actions.service';
+import { toPatchCommand } from './patch-command';
+import { findVisibleRequest, getRequestDetail, listRequests, type ListFilters } from './request-read.service';
+import { actingUser, idParam } from './request-route-helpers';
+import { listQuerySchema, parseQuery } from './request-schemas';
+import { callerScope, submitRequest, type IntakeAttachment, type RequestFormInput } from './request-intake.service';
+import { findClaimableUpload, recordUpload } from './request-upload.service';
+
+/** Anonymous writes (public form, uploads) share the per-IP budget; signed-in callers do not. */
+const limitAnonymous = (name: string) => {
+  const limiter = rateLimit(name);
+  return (ctx: Ctx, next: Next) => (ctx.state.user ? next() : limiter(ctx, next));
+};
+
+/** JSON or multipart (spec §7): multipart text fields plus one optional file under `fileField`. */
+async function readForm(ctx: Ctx, fileField: string): Promise<{ fields: Record<string, unknown>; received: ReceivedMultipart | null }> {
+  if (isMultipart(ctx.get('content-type'))) {
+    const received = await receiveMultipart(ctx.req, ctx.res, { fileField, maxFileBytes: ATTACHMENT_MAX_BYTES });
+    return { fields: received.fields, received };
+  }
+  const body = ctx.request.body;
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) throw new HttpError(400, 'invalidValue');
+  return { fields: (body ?? {}) as Record<string, unknown>, received: null };
+}
+
+export function requestsRouter(): AppRouter {
+  const router: AppRouter = new Router();
+
+  route(router, 'POST', '/api/requests', limitAnonymous('request-submit'), async (ctx) => {
+    const { fields, received } = await readForm(ctx, 'attachment');
+    try {
+      const input = parseOrThrow<RequestFormInput>(requestFormSchema, fields);
+      const storage = storageFor(ctx.deps);
+      const scope = callerScope(ctx.state.user, ctx.ip);
+      const file = received?.file ?? null;
+      const attachmentUrl = fields.attachmentUrl;
+      const result = await submitRequest(
+        { db: ctx.deps.db, storage, user: ctx.state.user, ip: ctx.ip, idempotencyKey: readIdempotencyKey(ctx.get('idempotency-key')) },
+        input,
+        {
+          fingerprint: file ? { size: file.size, name: file.originalName } : (attachmentUrl ?? null),
+          resolve: async (): Promise<IntakeAttachment | null> => {
+            if (file) return storeUpload(storage, file, 'attachment');
+            return findClaimableUpload(ctx.deps.db, scope, attachmentUrl);
+          },
+        },
+      );
+      ctx.status = result.status;
+      ctx.body = result.body;
+    } finally {
+      await received?.cleanup();
+    }
+  });
+
+  route(router, 'POST', '/api/upload', limitAnonymous('request-upload'), async (ctx) => {
+    const { received } = await readForm(ctx, 'file');
+    if (!received?.file) {
+      await received?.cleanup();
+      throw new HttpError(400, 'attachmentTypeNotAllowed', { field: 'file' });
+    }
+    const storage = storageFor(ctx.deps);
+    try {
+      const stored = await storeUpload(storage, received.file, 'file');
+      try {
+        ctx.status = 201;
+        ctx.body = await recordUpload(ctx.deps.db, callerScope(ctx.state.user, ctx.ip), stored);
+      } catch (error) {
+        await storage.remove(stored.key).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await received.cleanup();
+    }
+  });
+
+  route(router, 'GET', '/api/requests', async (ctx) => {
+    const filters = parseQuery<ListFilters>(listQuerySchema, ctx.query);
+    if (!filters.category && (filters as { requestType?: string }).requestType) filters.category = (filters as { requestType?: string }).requestType;
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), filters);
+  });
+
+  route(router, 'GET', '/api/requests/:id', async (ctx, next) => {
+    // '/api/requests/stats' belongs to the stats router.
+    if ((ctx as unknown as { params: { id?: string } }).params.id === 'stats') return next();
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await getRequestDetail(ctx.deps.db, actingUser(ctx), idParam(ctx));
+  });
+
+  route(router, 'GET', '/api/requests/:id/attachment', async (ctx) => {
+    const row = await findVisibleRequest(ctx.deps.db, actingUser(ctx), idParam(ctx));
+    if (!row.attachmentPath) throw new HttpError(404, 'attachmentNotFound');
+    let stream;
+    try {
+      stream = await storageFor(ctx.deps).open(row.attachmentPath);
+    } catch (error) {
+      if (error instanceof StorageNotFoundError) throw new HttpError(404, 'attachmentNotFound');
+      throw error;
+    }
+    const extension = row.attachmentPath.split('.').pop() ?? '';
+    ctx.set('Content-Type', mimeForExtension(extension));
+    ctx.set('Content-Disposition', contentDisposition(row.attachmentName ?? `${row.requestId}.${extension}`));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // A stored file is never rendered as a page of this origin, even if opened directly.
+    ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = stream;
+  });
+
+  route(router, 'PATCH', '/api/requests/:id', async (ctx) => {
+    const actor = actingUser(ctx);
+    const id = idParam(ctx);
+    const command = await toPatchCommand(ctx.deps.db, actor, ctx.request.body);
+    const updated = await performAction(ctx.deps.db, actor, id, command);
+    ctx.body = await getRequestDetail(ctx.deps.db, actor, updated.id).catch(() => ({ id: updated.id, status: updated.status }));
+  });
+
+  return router;
+}
