@@ -1,0 +1,97 @@
+import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 0;
+function payload(overrides: Record<string, unknown> = {}) {
+  n += 1;
+  return {
+    firstName: 'Meera',
+    lastName: 'Yadav',
+    name: 'ignored',
+    email: `meera${n}@example.in`,
+    phone: '9812345678',
+    district: 'sehore',
+    vidhanSabha: 'budhni',
+    block: 'budhni',
+    address: 'Ward 2, Budhni',
+    pincode: '466445',
+    username: `meera${n}`,
+    password: 'secret12',
+    confirmPassword: 'secret12',
+    agreedToTerms: true,
+    agreedToPrivacy: true,
+    voterIdNumber: 'abc1234567',
+    allowNotifications: true,
+    role: 'citizen',
+    ...overrides,
+  };
+}
+
+describe('POST /api/auth/register', () => {
+  it('creates a citizen, signs them in, and the new account can log in', async () => {
+    const client = new TestClient(t.app);
+    const body = payload();
+    const res = await client.post('/api/auth/register', body);
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ username: body.username, name: 'Meera Yadav', role: 'citizen', district: 'sehore', constituency: 'budhni' });
+    expect((await client.get('/api/auth/user')).body.user.username).toBe(body.username);
+    const row = await t.db('users').where({ id: res.body.user.id }).first();
+    expect(row.voterIdNumber).toBe('ABC1234567');
+    expect(row.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row.passwordHash).toMatch(/m=19456/);
+    expect(row.passwordHash).toMatch(/t=2/);
+    await new TestClient(t.app).login(body.username, 'secret12');
+  });
+
+  it('always creates a citizen, whatever role is sent', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/register', payload({ role: 'super_admin' }));
+    expect(res.status).toBe(201);
+    expect(res.body.user.role).toBe('citizen');
+  });
+
+  it.each([
+    ['firstName', { firstName: '' }, 'First name is required'],
+    ['email', { email: 'not-an-email' }, 'Enter valid email'],
+    ['phone', { phone: '5123456789' }, 'Enter valid Indian mobile number'],
+    ['district', { district: '' }, 'Select district'],
+    ['address', { address: '   ' }, 'Address is required'],
+    ['pincode', { pincode: '12345' }, 'Enter valid 6-digit pincode'],
+    ['username', { username: 'ab' }, 'Username must be at least 3 characters'],
+    ['password', { password: '12345', confirmPassword: '12345' }, 'Password must be at least 6 characters'],
+    ['confirmPassword', { confirmPassword: 'different' }, 'Passwords do not match'],
+    ['agreedToTerms', { agreedToTerms: false }, 'Agreement to terms is required'],
+    ['agreedToPrivacy', { agreedToPrivacy: undefined }, 'Privacy policy agreement is required'],
+    ['voterIdNumber', { voterIdNumber: 'AB12345678' }, 'Valid Voter ID format: ABC1234567'],
+  ])('refuses a bad %s with the spec message', async (field, overrides, message) => {
+    const res = await new TestClient(t.app).post('/api/auth/register', payload(overrides));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: message, field });
+    expect(typeof res.body.messageKey).toBe('string');
+  });
+
+  it('refuses a duplicate username (any case) with 409', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/register', payload({ username: 'CITIZEN' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'Username already exists', messageKey: 'usernameTaken', field: 'username' });
+  });
+
+  it('refuses a duplicate e-mail (any case) with 409', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/register', payload({ email: 'Citizen@Example.in' }));
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({ error: 'Email already registered', messageKey: 'emailTaken', field: 'email' });
+  });
+
+  it('two concurrent registrations of one username: exactly one wins', async () => {
+    const body = payload();
+    const [a, b] = await Promise.all([
+      new TestClient(t.app).post('/api/auth/register', body),
+      new TestClient(t.app).post('/api/auth/register', { ...body, email: `other.${body.email}` }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([201, 409]);
+  });
+});

@@ -1,0 +1,92 @@
+import request from 'supertest';
+import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+beforeAll(() => {
+  t = createTestApp();
+});
+afterAll(() => t.close());
+
+const get = (path: string) => request(t.app.callback()).get(path);
+
+describe('public content', () => {
+  it('events: public and active only, upcoming first, soonest first', async () => {
+    const [hidden] = await t.db('events')
+      .insert({ title: 'Private meeting', eventDate: '2099-01-01', category: 'meeting', isPublic: false })
+      .returning('id');
+    const res = await get('/api/public/events');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(4);
+    expect(res.body.map((e: { id: number }) => e.id)).not.toContain(hidden.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const dates: string[] = res.body.map((e: { eventDate: string }) => e.eventDate);
+    const upcoming = dates.filter((d) => d >= today);
+    expect(dates.slice(0, upcoming.length)).toEqual([...upcoming].sort());
+    expect(res.body[0]).toMatchObject({ title: 'Public Grievance Camp', titleHi: 'जन शिकायत शिविर', category: 'meeting' });
+    expect(res.body[0].eventDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('gallery: items with tags as a list and no external media', async () => {
+    const res = await get('/api/public/gallery');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(4);
+    expect(Array.isArray(res.body[0].tags)).toBe(true);
+    for (const item of res.body) expect(item.mediaUrl).toMatch(/^(data:|\/)/);
+  });
+
+  it('social posts: newest first with media lists and counts', async () => {
+    const res = await get('/api/public/social-posts');
+    expect(res.status).toBe(200);
+    const dates = res.body.map((p: { postDate: string }) => p.postDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(res.body[0]).toEqual(
+      expect.objectContaining({ platform: expect.any(String), mediaUrls: expect.any(Array), likes: expect.any(Number) }),
+    );
+  });
+
+  it('request types: the 11 types of spec §3 with Hindi names and 72 h', async () => {
+    const res = await get('/api/request-types');
+    const names = res.body.map((r: { name: string }) => r.name);
+    expect(names).toEqual(
+      expect.arrayContaining(['public-services', 'infrastructure', 'health', 'education', 'welfare', 'agriculture-rural',
+        'transport-roads', 'water-supply', 'electricity', 'employment', 'other']),
+    );
+    const health = res.body.find((r: { name: string }) => r.name === 'health');
+    expect(health).toMatchObject({ displayName: 'Health', displayNameHi: 'स्वास्थ्य', standardResponseTime: 72 });
+  });
+
+  it('locations: districts with their Vidhan Sabhas, filterable by parent', async () => {
+    const all = (await get('/api/locations')).body as { id: number; type: string; value: string; nameHi: string; parentId: number }[];
+    const districts = all.filter((l) => l.type === 'district');
+    expect(districts.map((d) => d.value).sort()).toEqual(['dewas', 'raisen', 'sehore', 'vidisha']);
+    expect(districts.find((d) => d.value === 'raisen')?.nameHi).toBe('रायसेन');
+    const raisen = districts.find((d) => d.value === 'raisen')!;
+    const children = (await get(`/api/locations?parentId=${raisen.id}`)).body.map((l: { value: string }) => l.value);
+    expect(children).toEqual(['bhojpur', 'sanchi', 'silwani']);
+    const bad = await get('/api/locations?type=planet');
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('POST /api/data-deletion', () => {
+  it('returns a request id and stores the request', async () => {
+    const res = await new TestClient(t.app).post('/api/data-deletion', {
+      email: 'Leaving@Example.in', reason: 'privacy-concerns', additionalInfo: 'Please remove my data',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.requestId).toMatch(/^DEL-\d{4}-[A-Z2-9]{8}$/);
+    const row = await t.db('data_deletion_requests').where({ requestCode: res.body.requestId }).first();
+    expect(row).toMatchObject({ email: 'leaving@example.in', reason: 'privacy-concerns', status: 'pending' });
+  });
+
+  it.each([
+    [{}, 'Please provide your email address'],
+    [{ email: '   ' }, 'Please provide your email address'],
+    [{ email: 'not-mail' }, 'Please provide a valid email address'],
+    [{ email: 'a@example.in', reason: 'bored' }, 'Invalid value'],
+  ])('refuses %j with %s', async (body, message) => {
+    const res = await new TestClient(t.app).post('/api/data-deletion', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(message);
+  });
+});
