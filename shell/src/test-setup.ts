@@ -1,1 +1,17 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router 7 needs these; jsdom does not provide them.
+Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom has no PointerEvent; without it fireEvent.pointer* drops clientX.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}

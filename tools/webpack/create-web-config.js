@@ -94,6 +94,8 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
+          // Entries are plain remoteEntry.js URLs (no mf-manifest.json): the snapshot code is dead weight.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({

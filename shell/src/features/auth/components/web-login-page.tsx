@@ -6,6 +6,7 @@ import { Button, TextField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../app/toast';
 import { useLogin } from '../hooks/use-login';
+import { useSetSessionUser } from '../hooks/use-session';
 import { PasswordToggle } from './password-toggle';
 import styles from './auth.module.css';
 
@@ -17,7 +18,8 @@ export function WebLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
-  const loginMutation = useLogin();
+  const loginMutation = useLogin({ deferSession: true });
+  const setSessionUser = useSetSessionUser();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -36,9 +38,12 @@ export function WebLoginPage() {
     loginMutation.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: () => {
+        onSuccess: (user) => {
           toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
-          timer.current = setTimeout(() => void navigate('/'), WEB_LOGIN_REDIRECT_MS);
+          timer.current = setTimeout(() => {
+            setSessionUser(user);
+            void navigate('/');
+          }, WEB_LOGIN_REDIRECT_MS);
         },
         onError: (failure) => {
           const serverMessage = failure instanceof ApiError ? failure.serverMessage : undefined;

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anonymous, MANIFEST, sessionUser, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
+
+beforeEach(() => {
+  resetShellState();
+  useFakeRemotes();
+  localStorage.setItem('citizen-connect-language', 'en');
+});
+
+afterEach(() => jest.useRealTimers());
+
+const stub = (login: { status?: number; body?: unknown }) =>
+  stubFetch({ '/mf-remotes.json': { body: MANIFEST }, 'GET /api/auth/user': anonymous, 'POST /api/auth/login': login });
+
+describe('web login (/web/login)', () => {
+  it('toggles the password visibility with an accessible button', async () => {
+    stub({ status: 500 });
+    renderApp('/web/login');
+    const password = await screen.findByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows the server message on failure, else Invalid credentials', async () => {
+    stub({ status: 401, body: { error: 'Account disabled' } });
+    renderApp('/web/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Account disabled');
+  });
+
+  it('falls back to Invalid credentials without a server message', async () => {
+    stub({ status: 500 });
+    renderApp('/web/login');
+    await userEvent.type(await screen.findByLabelText('Username'), 'asha');
+    await userEvent.type(screen.getByLabelText('Password'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it('Google and Facebook only say coming soon', async () => {
+    const { calls } = stub({ status: 500 });
+    renderApp('/web/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue with Google' }));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Google login is coming soon');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue with Facebook' }));
+    expect(screen.getByTestId('toast')).toHaveTextContent('Facebook login is coming soon');
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
+  it('shows a notice on success and goes to / after 1 second', async () => {
+    jest.useFakeTimers();
+    stub({ body: { user: sessionUser('citizen') } });
+    renderApp('/web/login');
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'citizen1' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('toast')).toHaveTextContent('Login successful');
+    await act(async () => jest.advanceTimersByTime(900));
+    expect(screen.getByTestId('location')).toHaveTextContent('/web/login');
+    await act(async () => jest.advanceTimersByTime(200));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
