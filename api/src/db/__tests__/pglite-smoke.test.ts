@@ -1,0 +1,111 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+// PGlite loads its WASM through a dynamic import that jest's VM cannot run, so the smoke test
+// bundles the real server (as `nx build api` does) and runs it in a child process: this also
+// covers the bundle, the first-start migrate + seed, and the graceful shutdown.
+jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, '../../../..');
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pglite-'));
+const bundle = path.join(work, 'main.js');
+const dataDir = path.join(work, 'data');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function start(port: number): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  for (let i = 0; i < 240; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not become healthy');
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  return exited;
+}
+
+beforeAll(async () => {
+  await build({
+    entryPoints: [path.join(root, 'api/src/server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    packages: 'external',
+    nodePaths: [path.join(root, 'node_modules')],
+    plugins: [
+      {
+        name: 'cc-libs',
+        setup(b) {
+          b.onResolve({ filter: /^@cc\/[a-z-]+$/ }, (args) => ({ path: path.join(root, 'libs', args.path.slice(4), 'src/index.ts') }));
+        },
+      },
+    ],
+    logLevel: 'silent',
+  });
+  // External packages resolve from the repository's node_modules.
+  fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+describe('embedded PGlite default (no DATABASE_URL)', () => {
+  it('migrates and seeds on first start, serves health, and keeps its data across a restart', async () => {
+    const port = await freePort();
+    const first = await start(port);
+    const base = `http://127.0.0.1:${port}`;
+    expect(await (await fetch(`${base}/api/health`)).json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await (await fetch(`${base}/api/request-types`)).json()).toHaveLength(11);
+
+    // Register a citizen through the API (double-submit CSRF like the browser client).
+    const anon = await fetch(`${base}/api/auth/user`);
+    const csrf = /cc_csrf=([^;]+)/.exec(anon.headers.get('set-cookie') ?? '')![1]!;
+    const registered = await fetch(`${base}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `cc_csrf=${csrf}` },
+      body: JSON.stringify({
+        firstName: 'Smoke', lastName: 'Test', email: 'smoke@example.in', phone: '9111111111', district: 'dewas',
+        address: 'x', pincode: '455001', username: 'smoke_user', password: 'secret1', confirmPassword: 'secret1',
+        agreedToTerms: true, agreedToPrivacy: true,
+      }),
+    });
+    expect(registered.status).toBe(201);
+    expect(await stop(first)).toBe(0);
+
+    const second = await start(port);
+    try {
+      const login = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `cc_csrf=${csrf}` },
+        body: JSON.stringify({ username: 'smoke_user', password: 'secret1' }),
+      });
+      expect(login.status).toBe(200);
+    } finally {
+      expect(await stop(second)).toBe(0);
+    }
+  });
+});
