@@ -1,0 +1,15 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from './public-page';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <PublicPage title={t('notFound.title')}>
+      <p>{t('notFound.text')}</p>
+      <p>
+        <Link to="/">{t('common.backHome')}</Link>
+      </p>
+    </PublicPage>
+  );
+}

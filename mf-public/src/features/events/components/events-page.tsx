@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../../../components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
+import { usePublicEvents } from '../../../hooks/use-public-events';
+import { EventCard } from './event-card';
+import styles from './events-page.module.css';
+
+export function EventsPage() {
+  const { t } = useTranslation();
+  const events = usePublicEvents();
+  return (
+    <PublicPage title={t('events.title')} intro={<p>{t('events.intro')}</p>}>
+      {events.isPending ? (
+        <LoadingState />
+      ) : events.isError ? (
+        <ErrorState />
+      ) : events.data.length === 0 ? (
+        <EmptyState>{t('events.empty')}</EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {events.data.map((event) => (
+            <li key={event.id}>
+              <EventCard event={event} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../../../components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
+import { usePublicGallery } from '../../../hooks/use-public-gallery';
+import { GalleryCard } from './gallery-card';
+import styles from './gallery-page.module.css';
+
+export function GalleryPage() {
+  const { t } = useTranslation();
+  const gallery = usePublicGallery();
+  return (
+    <PublicPage title={t('gallery.title')} intro={<p>{t('gallery.intro')}</p>}>
+      {gallery.isPending ? (
+        <LoadingState />
+      ) : gallery.isError ? (
+        <ErrorState />
+      ) : gallery.data.length === 0 ? (
+        <EmptyState>{t('gallery.empty')}</EmptyState>
+      ) : (
+        <ul className={styles.grid}>
+          {gallery.data.map((item) => (
+            <li key={item.id}>
+              <GalleryCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { PublicPage } from '../../../components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
+import { useSocialPosts } from '../../../hooks/use-social-posts';
+import { SocialPostCard } from './social-post-card';
+import styles from './social-page.module.css';
+
+export function SocialPage() {
+  const { t } = useTranslation();
+  const posts = useSocialPosts();
+  return (
+    <PublicPage title={t('social.title')} intro={<p>{t('social.intro')}</p>}>
+      {posts.isPending ? (
+        <LoadingState />
+      ) : posts.isError ? (
+        <ErrorState />
+      ) : posts.data.length === 0 ? (
+        <EmptyState>{t('social.empty')}</EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {posts.data.map((post) => (
+            <li key={post.id}>
+              <SocialPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </PublicPage>
+  );
+}

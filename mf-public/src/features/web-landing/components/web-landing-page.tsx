@@ -1,0 +1,81 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { CONTACT_EMAIL } from '../../../config/contact';
+import { LanguageToggle } from '../../../components/language-toggle';
+import { ThemeToggle } from '../../../components/theme-toggle';
+import styles from './web-landing-page.module.css';
+
+// Spec §1: the staff-shell landing's app promotion figures.
+const FIGURES = [
+  { value: '50K+', key: 'downloads' },
+  { value: '4.8/5', key: 'rating' },
+  { value: '10K+', key: 'citizens' },
+  { value: '95%', key: 'resolution' },
+  { value: '24hrs', key: 'averageTime' },
+  { value: '50+', key: 'services' },
+] as const;
+
+const HIGHLIGHTS = ['instant', 'tracking', 'secure'] as const;
+
+export function WebLandingPage() {
+  const { t } = useTranslation();
+  const { shell } = useRemoteProps();
+  const appComingSoon = () => shell.toast({ title: t('webLanding.app.comingSoonTitle'), description: t('webLanding.app.comingSoon') });
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.brand}>{t('brand')}</span>
+        <div className={styles.actions}>
+          <LanguageToggle />
+          <ThemeToggle />
+          <Link to="/web/login" className={`${styles.button} ${styles.primary}`}>
+            {t('webLanding.login')}
+          </Link>
+        </div>
+      </header>
+      <main>
+        <section className={styles.hero} aria-labelledby="web-landing-title">
+          <h1 id="web-landing-title">{t('webLanding.title')}</h1>
+          <p className={styles.lead}>{t('webLanding.lead')}</p>
+          <ul className={styles.highlights}>
+            {HIGHLIGHTS.map((key) => (
+              <li key={key}>
+                <h2>{t(`webLanding.highlights.${key}.title`)}</h2>
+                <p>{t(`webLanding.highlights.${key}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section className={styles.app} aria-labelledby="web-landing-app">
+          <h2 id="web-landing-app">{t('webLanding.app.title')}</h2>
+          <p>{t('webLanding.app.text')}</p>
+          <div className={styles.stores}>
+            <button type="button" className={`${styles.button} ${styles.store}`} onClick={appComingSoon}>
+              {t('webLanding.app.android')}
+            </button>
+            <button type="button" className={`${styles.button} ${styles.store}`} onClick={appComingSoon}>
+              {t('webLanding.app.ios')}
+            </button>
+            <Link to="/web/mobile-app" className={`${styles.button} ${styles.secondary}`}>
+              {t('webLanding.app.tryMobile')}
+            </Link>
+          </div>
+          <ul className={styles.figures} aria-label={t('webLanding.figuresLabel')}>
+            {FIGURES.map((figure) => (
+              <li key={figure.key}>
+                <span className={styles.figureValue}>{figure.value}</span>
+                <span className={styles.figureLabel}>{t(`webLanding.figures.${figure.key}`)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+      <footer className={styles.footer}>
+        <Link to="/privacy">{t('footer.privacy')}</Link>
+        <Link to="/data-deletion">{t('footer.deleteAccount')}</Link>
+        <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.contact')}</a>
+      </footer>
+    </div>
+  );
+}
