@@ -1,0 +1,144 @@
+import { policyTable, type Access } from '../../../policy/policy-table';
+import { LocalDiskStorage } from '../../../storage';
+import { captcha, createKit, FORM, insertRequest, PDF, PNG, userId, type Kit, type Persona, type PersonaName } from './request-test-kit';
+
+/**
+ * Every requests-engine route of the policy table × every persona × a request the persona owns
+ * (citizen A's, in Raisen) and a foreign one (citizen B's, in Vidisha). Expectations are written
+ * here independently of the implementation: who is signed in, the route's access class from the
+ * table, and which persona may see which request.
+ */
+const ENGINE_ROUTE = /^(GET|POST|PATCH) \/api\/(requests|admin\/requests|upload|captcha|users\/(authorities|by-level))/;
+
+type Ownership = 'owned' | 'foreign';
+const PERSONAS: PersonaName[] = ['anonymous', 'citizenA', 'citizenB', 'staff', 'ministerStaff', 'official', 'admin', 'superAdmin'];
+const ROLE: Record<PersonaName, string | null> = {
+  anonymous: null,
+  citizenA: 'citizen',
+  citizenB: 'citizen',
+  staff: 'staff',
+  ministerStaff: 'minister_staff',
+  official: 'government_official',
+  admin: 'admin',
+  superAdmin: 'super_admin',
+};
+/** Scope rule (docs/decisions-requests.md): staff and official have district raisen; minister_staff none. */
+const SEES: Record<PersonaName, Ownership[]> = {
+  anonymous: [],
+  citizenA: ['owned'],
+  citizenB: ['foreign'],
+  staff: ['owned'],
+  official: ['owned'],
+  ministerStaff: ['owned', 'foreign'],
+  admin: ['owned', 'foreign'],
+  superAdmin: ['owned', 'foreign'],
+};
+
+function roleAllowed(access: Access, role: string): boolean {
+  if (access === 'public' || access === 'authenticated') return true;
+  if (access === 'citizen') return role === 'citizen';
+  if (access === 'staff') return role !== 'citizen';
+  if (access === 'admin') return role === 'admin' || role === 'super_admin';
+  return access.includes(role);
+}
+
+interface Probe {
+  /** Success status when allowed and in scope. */
+  ok: number;
+  call(persona: Persona, id: number): Promise<{ status: number }>;
+}
+
+let kit: Kit;
+let officialId: number;
+let citizenA: number;
+let citizenB: number;
+let storedKey: string;
+
+const json = (method: 'post' | 'patch', path: string, body: object) => (p: Persona) => p.client.send(method, path, body);
+
+const PROBES: Record<string, Probe> = {
+  'GET /api/requests/stats': { ok: 200, call: (p) => p.client.get('/api/requests/stats') },
+  'GET /api/captcha': { ok: 200, call: (p) => p.client.get('/api/captcha?lang=hi') },
+  'POST /api/captcha/verify': { ok: 200, call: (p) => p.client.post('/api/captcha/verify', { token: 'x', answer: '1' }) },
+  'POST /api/requests': { ok: 201, call: async (p) => p.client.post('/api/requests', { ...FORM, ...(await captcha(p.client)) }) },
+  'POST /api/upload': { ok: 201, call: (p) => p.client.agent.post('/api/upload').set('x-csrf-token', p.client.csrf ?? '').attach('file', PNG, 'a.png') },
+  'GET /api/requests': { ok: 200, call: (p) => p.client.get('/api/requests') },
+  'GET /api/requests/:id': { ok: 200, call: (p, id) => p.client.get(`/api/requests/${id}`) },
+  'GET /api/requests/:id/attachment': { ok: 200, call: (p, id) => p.client.get(`/api/requests/${id}/attachment`) },
+  'PATCH /api/requests/:id': { ok: 200, call: (p, id) => json('patch', `/api/requests/${id}`, { action: 'complete', remarks: 'Done' })(p) },
+  'GET /api/users/authorities': { ok: 200, call: (p) => p.client.get('/api/users/authorities') },
+  'GET /api/users/by-level': { ok: 200, call: (p) => p.client.get('/api/users/by-level?level=2') },
+  'GET /api/admin/requests': { ok: 200, call: (p) => p.client.get('/api/admin/requests') },
+  'POST /api/admin/requests/:id/approve': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/approve`, { assignedTo: officialId })(p) },
+  'POST /api/admin/requests/:id/reject': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/reject`, { reason: 'Not ours' })(p) },
+  'GET /api/admin/requests/:id/workflow': { ok: 200, call: (p, id) => p.client.get(`/api/admin/requests/${id}/workflow`) },
+};
+
+beforeAll(async () => {
+  kit = await createKit();
+  officialId = await userId(kit.db, 'official');
+  citizenA = kit.personas.citizenA.user!.id;
+  citizenB = kit.personas.citizenB.user!.id;
+  storedKey = (await new LocalDiskStorage(kit.dataDir).save(PDF, { extension: 'pdf' })).key;
+});
+afterAll(() => kit.close());
+
+async function fixture(ownership: Ownership): Promise<number> {
+  const id = await insertRequest(kit.db, ownership === 'owned' ? { submitterId: citizenA, district: 'raisen' } : { submitterId: citizenB, district: 'vidisha' });
+  await kit.db('requests').where({ id }).update({ attachmentPath: storedKey, attachmentType: 'pdf', attachmentName: 'x.pdf' });
+  return id;
+}
+
+const engineRoutes = Object.keys(policyTable).filter((key) => ENGINE_ROUTE.test(key));
+
+it('has a probe for every requests-engine route of the policy table', () => {
+  expect(engineRoutes.filter((key) => !PROBES[key])).toEqual([]);
+  expect(engineRoutes.length).toBeGreaterThanOrEqual(15);
+});
+
+describe.each(engineRoutes)('%s', (key) => {
+  const entry = policyTable[key]!;
+  const takesId = key.includes(':id');
+  const cells = PERSONAS.flatMap((persona) => (takesId ? (['owned', 'foreign'] as Ownership[]).map((o) => [persona, o] as const) : [[persona, null] as const]));
+
+  it.each(cells)('%s on %s request', async (personaName, ownership) => {
+    const persona = kit.personas[personaName];
+    const role = ROLE[personaName];
+    let expected = PROBES[key]!.ok;
+    if (entry.access !== 'public' && !role) expected = 401;
+    else if (role && !roleAllowed(entry.access, role)) expected = 403;
+    else if (ownership && !SEES[personaName].includes(ownership)) expected = 404;
+    const id = ownership ? await fixture(ownership) : 0;
+    const res = await PROBES[key]!.call(persona, id);
+    expect(res.status).toBe(expected);
+  });
+});
+
+describe('lists never leak', () => {
+  beforeAll(async () => {
+    await fixture('owned');
+    await fixture('foreign');
+  });
+
+  it.each(['citizenA', 'citizenB'] as const)('%s sees only own rows whatever the query says', async (name) => {
+    const me = kit.personas[name].user!.id;
+    const other = me === citizenA ? citizenB : citizenA;
+    for (const query of ['', `?userId=${other}`, `?citizenId=${other}`, '?limit=100', `?assignedTo=${officialId}`, '?q=Fixture']) {
+      const res = await kit.personas[name].client.get(`/api/requests${query}`);
+      expect(res.status).toBe(200);
+      for (const item of res.body.items) expect(item.submitterId).toBe(me);
+    }
+    const own = await kit.personas[name].client.get('/api/requests?limit=100');
+    expect(own.body.items.length).toBeGreaterThan(0);
+  });
+
+  it('district staff see their district or their assignments only; stats use the same scope', async () => {
+    const staff = kit.personas.staff;
+    const res = await staff.client.get('/api/requests?limit=100');
+    expect(res.body.items.length).toBeGreaterThan(0);
+    for (const item of res.body.items) expect(item.district === 'raisen' || item.assignedTo === staff.user!.id).toBe(true);
+    const stats = await staff.client.get('/api/requests/stats');
+    const visible = await kit.db('requests').where('district', 'raisen').orWhere('assignedTo', staff.user!.id).count({ n: '*' }).first();
+    expect(stats.body.total).toBe(Number(visible!.n));
+  });
+});
