@@ -153,7 +153,7 @@ describe('attachments', () => {
     expect(row.attachmentPath).toMatch(/^[a-f0-9]{32}\.pdf$/);
   });
 
-  it('removes the stored file when the captcha turns out wrong after the upload', async () => {
+  it('stores no file when the captcha answer is wrong', async () => {
     const before = kit.uploadsOnDisk().length;
     const res = await multipartSubmit(kit.personas.citizenA.client, PDF, 'a.pdf', { captchaAnswer: '99' });
     expect(res.status).toBe(400);
