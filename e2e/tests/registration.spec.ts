@@ -9,11 +9,15 @@ test('a visitor registers in four steps, is welcomed, and can then log in as a c
   await page.goto('/register');
   // Next validates the step: nothing filled, so step 1 stays with its messages.
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await expect(page.getByText('Enter valid Indian mobile number')).toBeVisible();
+  await expect(page.getByText('First name is required')).toBeVisible();
 
   await page.locator('#register-firstName').fill('Asha');
+  await expect(page.getByText('First name is required')).toHaveCount(0);
   await page.locator('#register-lastName').fill('Verma');
   await page.locator('#register-email').fill(`${username}@example.in`);
+  await page.locator('#register-phone').fill('12345');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await expect(page.getByText('Enter valid Indian mobile number')).toBeVisible();
   await page.locator('#register-phone').fill('9876543210');
   await expect(page.getByText('Enter valid Indian mobile number')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next', exact: true }).click();
@@ -41,7 +45,10 @@ test('a visitor registers in four steps, is welcomed, and can then log in as a c
   await expect(page.getByText(/Asha/).first()).toBeVisible();
 
   // The new account is a real citizen account.
-  await page.evaluate(() => localStorage.clear());
+  await page.evaluate(() => {
+    localStorage.clear();
+    localStorage.setItem('citizen-connect-language', 'en');
+  });
   await page.context().clearCookies();
   await loginOnMobileForm(page, username, 'secret123');
   await expect(page).toHaveURL(/\/citizen$/);
