@@ -2,6 +2,7 @@ import http from 'node:http';
 import { createApp } from './app';
 import { loadConfig } from './config/config';
 import { createDb } from './db/knex';
+import { scheduleHousekeeping } from './db/housekeeping';
 import { migrateLatest } from './db/migration-source';
 import { isDatabaseEmpty, seedDatabase } from './db/seeds/seed';
 import { createLogger } from './lib/logger';
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
   await migrateLatest(db);
   if (await isDatabaseEmpty(db)) await seedDatabase(db, logger);
 
+  const stopHousekeeping = scheduleHousekeeping(db, config, logger);
   const app = createApp({ db, config, logger });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
@@ -27,6 +29,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, draining');
+    stopHousekeeping();
     // Stop accepting, close idle keep-alive sockets, let in-flight requests finish.
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();

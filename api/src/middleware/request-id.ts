@@ -14,9 +14,9 @@ export async function requestId(ctx: Ctx, next: Next): Promise<void> {
   try {
     await next();
   } finally {
-    ctx.log.info(
-      { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    const entry = { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) };
+    // Health probes arrive every few seconds from the load balancer: debug, not info.
+    if (ctx.path === '/api/health') ctx.log.debug(entry, 'request');
+    else ctx.log.info(entry, 'request');
   }
 }

@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import { purgeExpiredSessions } from '../modules/auth/session.service';
+import { purgeExpiredChallenges } from '../modules/captcha/captcha.service';
+
+/**
+ * Deletes rows that can no longer matter. Each statement is idempotent, so several API processes
+ * running it at once is harmless (no leader election needed).
+ */
+export async function runHousekeeping(db: Knex, config: AppConfig): Promise<void> {
+  await purgeExpiredSessions(db, config);
+  await purgeExpiredChallenges(db);
+  await db('login_attempts')
+    .where('lastFailureAt', '<', db.raw(`now() - interval '1 day'`))
+    .andWhere((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', db.raw('now()')))
+    .delete();
+  await db('rate_limit_buckets').where('windowStartedAt', '<', db.raw(`now() - interval '1 day'`)).delete();
+  await db('idempotency_keys').where('createdAt', '<', db.raw(`now() - interval '7 days'`)).delete();
+}
+
+export function scheduleHousekeeping(db: Knex, config: AppConfig, logger: Logger, everyMs = 15 * 60 * 1000): () => void {
+  const timer = setInterval(() => {
+    runHousekeeping(db, config).catch((error) => logger.warn({ err: error }, 'housekeeping failed'));
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
