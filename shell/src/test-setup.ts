@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom does not provide them.
@@ -15,3 +16,6 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// Lazy routes (registration pulls in joi) take a moment on a cold module cache.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STORAGE_KEYS } from '@cc/api-client';
+import { MANIFEST, sessionUser, stubFetch } from '../../../testing/fetch-stub';
+import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
+
+beforeEach(() => {
+  resetShellState();
+  useFakeRemotes();
+  localStorage.setItem('citizen-connect-language', 'en');
+  stubFetch({ '/mf-remotes.json': { body: MANIFEST }, 'GET /api/auth/user': { body: { user: sessionUser('citizen', { id: 42 }) } } });
+});
+
+describe('onboarding (/onboarding)', () => {
+  it('walks the four slides; the last one says Get Started and goes to /register', async () => {
+    renderApp('/onboarding');
+    expect(await screen.findByRole('heading', { name: 'Welcome to Citizen Connect' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Secure and trusted' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Instant updates' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Easy to use' })).toBeInTheDocument();
+    expect(screen.getByText('District-level services')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register'));
+  });
+
+  it('Skip goes to /register, Login to /login, and the language toggle switches to Hindi', async () => {
+    const first = renderApp('/onboarding');
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch language to Hindi' }));
+    expect(screen.getByRole('heading', { name: 'सिटीजन कनेक्ट में आपका स्वागत है' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('citizen-connect-language')).toBe('hi');
+    await userEvent.click(screen.getByRole('button', { name: 'छोड़ें' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/register'));
+    first.unmount();
+    localStorage.setItem('citizen-connect-language', 'en');
+    renderApp('/onboarding');
+    await userEvent.click(await screen.findByRole('button', { name: 'Already have an account? Login' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('post-registration welcome (/onboarding/welcome)', () => {
+  it('redirects to /login without a stored new-user record', async () => {
+    renderApp('/onboarding/welcome');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+  });
+
+  it('greets by first name, shows district, Vidhan Sabha and role, and Get Started opens /citizen', async () => {
+    const record = { id: 42, username: 'asha', name: 'Asha Verma', role: 'citizen', firstName: 'Asha', district: 'raisen', vidhanSabha: 'sanchi' };
+    localStorage.setItem(STORAGE_KEYS.newUser, JSON.stringify(record));
+    renderApp('/onboarding/welcome');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
+    expect(screen.getByText('Raisen')).toBeInTheDocument();
+    expect(screen.getByText('Sanchi')).toBeInTheDocument();
+    expect(screen.getByText('Citizen')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Submit requests' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Get updates' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Communicate with staff' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Need help/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/citizen');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.mobileUser)!)).toEqual({ id: 42, username: 'asha', name: 'Asha Verma', role: 'citizen' });
+    expect(localStorage.getItem(STORAGE_KEYS.newUser)).toBeNull();
+    expect(screen.getByTestId('toast')).toHaveTextContent('Welcome to Citizen Connect!');
+  });
+});
