@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import '../../libs/ui/src/styles/theme.css';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { loadRemoteManifest } from './features/remotes/remote-registry';

@@ -1,3 +1,6 @@
+// Theme tokens on <html data-theme> and the base reset: one global sheet for every app using @cc/ui.
+import './styles/theme.css';
+
 export * from './components/button';
 export * from './components/card';
 export * from './components/fields';

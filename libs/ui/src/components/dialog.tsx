@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styles from './dialog.module.css';
 
 export interface DialogProps {
@@ -15,7 +15,10 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** Modal dialog: focus moves in, Tab is trapped, Esc closes, focus returns to the opener. */
 export function Dialog({ open, onClose, title, closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     if (!open) return;
@@ -25,31 +28,45 @@ export function Dialog({ open, onClose, title, closeLabel, children }: DialogPro
     return () => opener?.focus?.();
   }, [open]);
 
+  useEffect(() => {
+    const dialog = ref.current;
+    const backdrop = backdropRef.current;
+    if (!open || !dialog || !backdrop) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab') return;
+      const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+      if (items.length === 0) return;
+      const firstItem = items[0];
+      const lastItem = items[items.length - 1];
+      if (event.shiftKey && document.activeElement === firstItem) {
+        event.preventDefault();
+        lastItem.focus();
+      } else if (!event.shiftKey && document.activeElement === lastItem) {
+        event.preventDefault();
+        firstItem.focus();
+      }
+    };
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === backdrop) onCloseRef.current();
+    };
+    dialog.addEventListener('keydown', onKeyDown);
+    backdrop.addEventListener('mousedown', onBackdrop);
+    return () => {
+      dialog.removeEventListener('keydown', onKeyDown);
+      backdrop.removeEventListener('mousedown', onBackdrop);
+    };
+  }, [open]);
+
   if (!open) return null;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    if (items.length === 0) return;
-    const firstItem = items[0];
-    const lastItem = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === firstItem) {
-      event.preventDefault();
-      lastItem.focus();
-    } else if (!event.shiftKey && document.activeElement === lastItem) {
-      event.preventDefault();
-      firstItem.focus();
-    }
-  };
-
   return (
-    <div className={styles.backdrop} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div ref={backdropRef} className={styles.backdrop}>
+      <div ref={ref} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
