@@ -8,7 +8,6 @@ export function safeFileName(original: string | null | undefined, fallback = 'at
   const lastSegment = String(original ?? '').split(/[\\/]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
-    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f-\u009f"*:<>?|;\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/^[.\s]+/, '')
     .trim();

@@ -99,9 +99,11 @@ it('has a probe for every requests-engine route of the policy table', () => {
 describe.each(engineRoutes)('%s', (key) => {
   const entry = policyTable[key]!;
   const takesId = key.includes(':id');
-  const cells = PERSONAS.flatMap((persona) => (takesId ? (['owned', 'foreign'] as Ownership[]).map((o) => [persona, o] as const) : [[persona, null] as const]));
+  const cells: Array<[PersonaName, Ownership | null]> = PERSONAS.flatMap((persona) =>
+    takesId ? (['owned', 'foreign'] as Ownership[]).map((o): [PersonaName, Ownership | null] => [persona, o]) : [[persona, null]],
+  );
 
-  it.each(cells)('%s on %s request', async (personaName, ownership) => {
+  it.each(cells)('%s on %s request', async (personaName: PersonaName, ownership: Ownership | null) => {
     const persona = kit.personas[personaName];
     const role = ROLE[personaName];
     let expected = PROBES[key]!.ok;
