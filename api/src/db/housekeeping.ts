@@ -3,6 +3,8 @@ import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { purgeExpiredSessions } from '../modules/auth/session.service';
 import { purgeExpiredChallenges } from '../modules/captcha/captcha.service';
+import { sweepUploads } from '../modules/requests/request-upload.service';
+import { createStorage, storageConfigFromEnv } from '../storage';
 
 /**
  * Deletes rows that can no longer matter. Each statement is idempotent, so several API processes
@@ -17,6 +19,8 @@ export async function runHousekeeping(db: Knex, config: AppConfig): Promise<void
     .delete();
   await db('rate_limit_buckets').where('windowStartedAt', '<', db.raw(`now() - interval '1 day'`)).delete();
   await db('idempotency_keys').where('createdAt', '<', db.raw(`now() - interval '7 days'`)).delete();
+  // Files sent by POST /api/upload that no request claimed within a day, file first, then row.
+  await sweepUploads(db, createStorage(storageConfigFromEnv(process.env, config.dataDir)));
 }
 
 export function scheduleHousekeeping(db: Knex, config: AppConfig, logger: Logger, everyMs = 15 * 60 * 1000): () => void {
