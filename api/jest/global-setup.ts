@@ -3,10 +3,27 @@ import { migrateLatest } from '../src/db/migration-source';
 import { seedDatabase } from '../src/db/seeds/seed';
 import { databaseUrl, withAdmin } from './test-database';
 
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
 /** One fresh, migrated and seeded database per test run; its URL reaches the tests through env. */
 export default async function globalSetup(): Promise<void> {
   const name = `cc_test_${process.pid}_${Date.now()}`;
-  await withAdmin((admin) => admin.raw(`create database "${name}"`));
+  await withAdmin(async (admin) => {
+    // A run killed before its teardown leaves its database behind: drop those whose jest is gone.
+    const { rows } = await admin.raw("select datname from pg_database where datname like 'cc\\_test\\_%'");
+    for (const { datname } of rows as { datname: string }[]) {
+      const match = /^cc_test_(\d+)_\d+$/.exec(datname);
+      if (match && !isAlive(Number(match[1]))) await admin.raw(`drop database if exists "${datname}" with (force)`);
+    }
+    await admin.raw(`create database "${name}"`);
+  });
   const url = databaseUrl(name);
   const db = createDb({ databaseUrl: url, dataDir: '' });
   try {
