@@ -95,7 +95,12 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           dts: false,
           manifest: false,
           // Entries are plain remoteEntry.js URLs (no mf-manifest.json): the snapshot code is dead weight.
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
+          // The federation runtime is paid for once: the shell bundles it and publishes it on
+          // a global, each remote's entry points at that global instead of carrying a copy.
+          experiments: {
+            optimization: { disableSnapshot: true, target: 'web' },
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          },
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
