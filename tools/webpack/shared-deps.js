@@ -11,6 +11,9 @@ const sharedDeps = {
   'react-dom/': singleton('react-dom'),
   'react-router': singleton('react-router'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
+  // The i18next library once (~16 KB gzip, not tree-shaken anyway); each app still builds its
+  // own instance with i18next.createInstance() (libs/i18n createI18n) and its own provider.
+  i18next: singleton('i18next'),
 };
 
 module.exports = { sharedDeps };
