@@ -8,6 +8,11 @@ export interface SaveOptions {
   extension: StoredExtension;
   /** MIME type recorded with the object where the backend keeps one (S3). */
   contentType?: string;
+  /**
+   * A key made beforehand by `newStorageKey(extension)`, so the caller can record it (and a crash
+   * can be swept) before any byte is written. Validated like every key.
+   */
+  key?: string;
 }
 
 export interface SavedFile {

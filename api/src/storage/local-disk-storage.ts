@@ -5,7 +5,7 @@ import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import { StorageNotFoundError, type FileStorage, type SaveOptions, type SavedFile } from './file-storage';
-import { assertStorageKey, newStorageKey } from './storage-key';
+import { assertStorageKey, keyFor } from './storage-key';
 
 /**
  * Files under `<dataDir>/uploads`, which no static middleware serves: every download goes through
@@ -20,7 +20,7 @@ export class LocalDiskStorage implements FileStorage {
 
   async save(source: Readable | Buffer, options: SaveOptions): Promise<SavedFile> {
     await mkdir(this.root, { recursive: true });
-    const key = newStorageKey(options.extension);
+    const key = keyFor(options);
     // Write under a temporary name and rename: a crash mid-write never leaves a file under a real key.
     const partial = path.join(this.root, `.partial-${randomBytes(8).toString('hex')}`);
     let size = 0;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { AwsClient } from 'aws4fetch';
 import { StorageNotFoundError, type FileStorage, type SaveOptions, type SavedFile } from './file-storage';
-import { assertStorageKey, newStorageKey } from './storage-key';
+import { assertStorageKey, keyFor } from './storage-key';
 
 export interface S3StorageOptions {
   /** e.g. https://s3.ap-south-1.amazonaws.com or http://minio:9000 (path-style addressing). */
@@ -38,7 +38,7 @@ export class S3Storage implements FileStorage {
   }
 
   async save(source: Readable | Buffer, options: SaveOptions): Promise<SavedFile> {
-    const key = newStorageKey(options.extension);
+    const key = keyFor(options);
     const body = Buffer.isBuffer(source) ? source : await collect(source);
     const response = await this.send(this.urlFor(key), {
       method: 'PUT',

@@ -9,6 +9,14 @@ export function newStorageKey(extension: StoredExtension): string {
   return `${randomBytes(16).toString('hex')}.${extension}`;
 }
 
+/** The key to save under: the caller's pre-made one (checked against the extension) or a new one. */
+export function keyFor(options: { extension: StoredExtension; key?: string }): string {
+  if (options.key === undefined) return newStorageKey(options.extension);
+  assertStorageKey(options.key);
+  if (!options.key.endsWith(`.${options.extension}`)) throw new StorageKeyError();
+  return options.key;
+}
+
 export function isStorageKey(key: unknown): key is string {
   return typeof key === 'string' && KEY_PATTERN.test(key);
 }

@@ -6,6 +6,7 @@ import { consumeChallenge } from '../captcha';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
 import { toRequestDto } from './request-dto';
+import { discardUpload } from './request-upload.service';
 import type { ServiceRequest } from './request.model';
 
 /** The request form after the shared schema (spec §5), server-controlled fields already stripped. */
@@ -32,8 +33,10 @@ export interface IntakeAttachment {
   attachmentType: 'pdf' | 'image';
   fileName: string;
   size: number;
-  /** A POST /api/upload row this request claims. */
+  /** The request_uploads row this request claims (every stored file has one). */
   uploadId?: string;
+  /** Staged by this very call: removed again at once if the request is not created. */
+  ephemeral?: boolean;
 }
 
 export interface IntakeContext {
@@ -52,8 +55,9 @@ export const callerScope = (user: SessionUser | undefined, ip: string) => (user 
 /**
  * Files a new request: captcha consumed (single use, outside the transaction so a wrong answer
  * stays burnt), then one transaction for the request, its 'submitted' history row and the
- * idempotency record. `attachment.resolve` stores the file after the captcha; a freshly stored
- * file is removed again whenever no request ends up owning it (error, rollback, replay).
+ * idempotency record. `attachment.resolve` stages the file after the captcha; a file staged by
+ * this call is removed again whenever no request ends up owning it (error, rollback, replay).
+ * A file sent ahead through POST /api/upload stays with its unclaimed row for another try.
  */
 export async function submitRequest(
   context: IntakeContext,
@@ -131,8 +135,7 @@ export async function submitRequest(
     });
     return response;
   } catch (error) {
-    // A file uploaded ahead (uploadId) stays with its unclaimed row; a fresh one would be a stray.
-    if (file && !file.uploadId) await context.storage.remove(file.key).catch(() => undefined);
+    if (file?.ephemeral) await discardUpload(db, context.storage, file);
     if (error instanceof IdempotentReplay && idempotencyKey) {
       const replay = await findReplay(db, scope, idempotencyKey, hash);
       if (replay) return replay;

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import { createHash, randomBytes } from 'node:crypto';
 import { HttpError } from '../../lib/http-error';
-import type { FileStorage } from '../../storage';
-import type { StoredAttachment } from '../attachments';
+import { newStorageKey, type FileStorage } from '../../storage';
+import { inspectUpload, saveInspected, type TempUpload } from '../attachments';
 import type { IntakeAttachment } from './request-intake.service';
 
 const UPLOAD_URL = /^\/api\/uploads\/([A-Za-z0-9_-]{22})$/;
@@ -11,18 +11,42 @@ export const UPLOAD_TTL_HOURS = 24;
 
 const uploadId = (token: string) => createHash('sha256').update(`upload:${token}`).digest('hex');
 
-/** POST /api/upload: records the stored file for its uploader and returns the reference url. */
-export async function recordUpload(db: Knex, scope: string, stored: StoredAttachment): Promise<{ url: string }> {
+export interface StagedUpload extends IntakeAttachment {
+  uploadId: string;
+  url: string;
+}
+
+/**
+ * Checks a received file and puts it in storage, recording it in request_uploads BEFORE the first
+ * byte is written: whatever happens next (error, rollback, kill -9), the row names the file and the
+ * housekeeping sweep can remove it. A request claims the row in its own transaction.
+ */
+export async function stageUpload(db: Knex, storage: FileStorage, scope: string, upload: TempUpload, field: string): Promise<StagedUpload> {
+  const inspected = await inspectUpload(upload, field);
   const token = randomBytes(16).toString('base64url');
+  const key = newStorageKey(inspected.extension);
+  const id = uploadId(token);
   await db('request_uploads').insert({
-    id: uploadId(token),
-    storageKey: stored.key,
-    attachmentType: stored.attachmentType,
-    fileName: stored.fileName,
-    size: stored.size,
+    id,
+    storageKey: key,
+    attachmentType: inspected.attachmentType,
+    fileName: inspected.fileName,
+    size: inspected.size,
     scope,
   });
-  return { url: `/api/uploads/${token}` };
+  try {
+    await saveInspected(storage, inspected, key);
+  } catch (error) {
+    await discardUpload(db, storage, { key, uploadId: id });
+    throw error;
+  }
+  return { key, attachmentType: inspected.attachmentType, fileName: inspected.fileName, size: inspected.size, uploadId: id, url: `/api/uploads/${token}` };
+}
+
+/** Removes a staged upload nobody will claim: the file first, then its row. */
+export async function discardUpload(db: Knex, storage: FileStorage, upload: { key: string; uploadId?: string }): Promise<void> {
+  await storage.remove(upload.key).catch(() => undefined);
+  if (upload.uploadId) await db('request_uploads').where({ id: upload.uploadId }).whereNull('claimedAt').delete().catch(() => undefined);
 }
 
 /** The upload named by an `attachmentUrl` of the request form; only its uploader may use it. */
@@ -40,15 +64,15 @@ export async function findClaimableUpload(db: Knex, scope: string, url: unknown)
 }
 
 /** Housekeeping: removes unclaimed uploads past their lifetime, file first, then the row. */
-export async function sweepUploads(db: Knex, storage: FileStorage): Promise<number> {
+export async function sweepUploads(db: Knex, storage: FileStorage, olderThanHours = UPLOAD_TTL_HOURS): Promise<number> {
   const stale = await db('request_uploads')
     .whereNull('claimedAt')
-    .andWhere('createdAt', '<', db.raw(`now() - make_interval(hours => ?)`, [UPLOAD_TTL_HOURS]))
+    .andWhere('createdAt', '<', db.raw(`now() - make_interval(hours => ?)`, [olderThanHours]))
     .select('id', 'storageKey')
     .limit(500);
   for (const row of stale) {
     await storage.remove(row.storageKey);
-    await db('request_uploads').where({ id: row.id }).delete();
+    await db('request_uploads').where({ id: row.id }).whereNull('claimedAt').delete();
   }
   return stale.length;
 }

@@ -6,7 +6,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import { storageFor, StorageNotFoundError } from '../../storage';
 import type { Ctx, Next } from '../../types';
-import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, storeUpload, type ReceivedMultipart } from '../attachments';
+import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, type ReceivedMultipart } from '../attachments';
 import { readIdempotencyKey } from './idempotency';
 import { performAction } from './request-actions.service';
 import { toPatchCommand } from './patch-command';
@@ -14,7 +14,7 @@ import { findVisibleRequest, getRequestDetail, listRequests, type ListFilters } 
 import { actingUser, idParam } from './request-route-helpers';
 import { listQuerySchema, parseQuery } from './request-schemas';
 import { callerScope, submitRequest, type IntakeAttachment, type RequestFormInput } from './request-intake.service';
-import { findClaimableUpload, recordUpload } from './request-upload.service';
+import { findClaimableUpload, stageUpload } from './request-upload.service';
 
 /** Anonymous writes (public form, uploads) share the per-IP budget; signed-in callers do not. */
 const limitAnonymous = (name: string) => {
@@ -50,7 +50,7 @@ export function requestsRouter(): AppRouter {
         {
           fingerprint: file ? { size: file.size, name: file.originalName } : (attachmentUrl ?? null),
           resolve: async (): Promise<IntakeAttachment | null> => {
-            if (file) return storeUpload(storage, file, 'attachment');
+            if (file) return { ...(await stageUpload(ctx.deps.db, storage, scope, file, 'attachment')), ephemeral: true };
             return findClaimableUpload(ctx.deps.db, scope, attachmentUrl);
           },
         },
@@ -68,16 +68,10 @@ export function requestsRouter(): AppRouter {
       await received?.cleanup();
       throw new HttpError(400, 'attachmentTypeNotAllowed', { field: 'file' });
     }
-    const storage = storageFor(ctx.deps);
     try {
-      const stored = await storeUpload(storage, received.file, 'file');
-      try {
-        ctx.status = 201;
-        ctx.body = await recordUpload(ctx.deps.db, callerScope(ctx.state.user, ctx.ip), stored);
-      } catch (error) {
-        await storage.remove(stored.key).catch(() => undefined);
-        throw error;
-      }
+      const staged = await stageUpload(ctx.deps.db, storageFor(ctx.deps), callerScope(ctx.state.user, ctx.ip), received.file, 'file');
+      ctx.status = 201;
+      ctx.body = { url: staged.url };
     } finally {
       await received.cleanup();
     }

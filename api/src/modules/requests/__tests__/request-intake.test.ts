@@ -1,4 +1,6 @@
 import { TestClient } from '../../../test/test-app';
+import { createStorage } from '../../../storage';
+import { sweepUploads } from '../request-upload.service';
 import { captcha, createKit, FORM, HTML, PDF, PNG, submit, type Kit } from './request-test-kit';
 
 let kit: Kit;
@@ -8,10 +10,12 @@ beforeAll(async () => {
 afterAll(() => kit.close());
 
 const multipart = (client: TestClient, path = '/api/requests') => client.agent.post(path).set('x-csrf-token', client.csrf ?? '');
-const countRequests = async () => Number((await kit.db('requests').count({ n: '*' }).first())!.n);
+// Other suites write to the same database in parallel: count only this file's requests.
+const MARK = `intake-${process.pid}-${Date.now()}`;
+const countRequests = async () => Number((await kit.db('requests').where({ description: MARK }).count({ n: '*' }).first())!.n);
 
 async function multipartSubmit(client: TestClient, file: Buffer, fileName: string, extra: Record<string, string> = {}) {
-  const fields = { ...FORM, ...(await captcha(client)), ...extra };
+  const fields = { ...FORM, description: MARK, ...(await captcha(client)), ...extra };
   const req = multipart(client);
   for (const [key, value] of Object.entries(fields)) req.field(key, value);
   return req.attach('attachment', file, fileName);
@@ -80,7 +84,7 @@ describe('POST /api/requests', () => {
     const res = await submit(kit.personas.anonymous.client, { description: '   ' });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ error: 'Please fill all required fields', messageKey: 'fillAllRequiredFields', field: 'description' });
-    const noCaptcha = await kit.personas.anonymous.client.post('/api/requests', FORM);
+    const noCaptcha = await kit.personas.anonymous.client.post('/api/requests', { ...FORM, description: MARK });
     expect(noCaptcha.body).toMatchObject({ error: 'Please complete the security verification' });
     expect(await countRequests()).toBe(before);
   });
@@ -158,6 +162,38 @@ describe('attachments', () => {
     const res = await multipartSubmit(kit.personas.citizenA.client, PDF, 'a.pdf', { captchaAnswer: '99' });
     expect(res.status).toBe(400);
     expect(kit.uploadsOnDisk()).toHaveLength(before);
+  });
+
+  it('leaves no row and no file when the transaction fails after the file was stored', async () => {
+    await kit.db.raw(`create or replace function fail_crash() returns trigger language plpgsql as $$
+      begin if new.name = 'CRASH' then raise exception 'simulated failure'; end if; return new; end; $$`);
+    await kit.db.raw('create trigger fail_crash before insert on requests for each row execute function fail_crash()');
+    try {
+      const before = [await countRequests(), kit.uploadsOnDisk().length];
+      const res = await multipartSubmit(kit.personas.citizenA.client, PDF, 'crash-test.pdf', { name: 'CRASH' });
+      expect(res.status).toBe(500);
+      expect(res.body).toMatchObject({ error: 'An error occurred' });
+      expect([await countRequests(), kit.uploadsOnDisk().length]).toEqual(before);
+      expect(await kit.db('request_uploads').whereNull('claimedAt').where('fileName', 'crash-test.pdf')).toEqual([]);
+    } finally {
+      await kit.db.raw('drop trigger fail_crash on requests');
+    }
+  });
+
+  it('records every stored file before writing it, so a crash leaves a row the sweep cleans up', async () => {
+    const res = await multipartSubmit(kit.personas.citizenA.client, PNG, 'kept.png');
+    const row = await kit.db('requests').where({ id: res.body.id }).first();
+    expect(await kit.db('request_uploads').where({ storageKey: row.attachmentPath }).first()).toMatchObject({ claimedAt: expect.any(Date) });
+
+    // A process killed after staging: the row exists, no request claimed it.
+    const upload = await kit.personas.citizenA.client.agent.post('/api/upload').set('x-csrf-token', kit.personas.citizenA.client.csrf!).attach('file', PDF, 'lost.pdf');
+    const staged = await kit.db('request_uploads').where({ fileName: 'lost.pdf' }).first();
+    expect(upload.status).toBe(201);
+    expect(kit.uploadsOnDisk()).toContain(staged.storageKey);
+    await kit.db('request_uploads').where({ id: staged.id }).update({ createdAt: kit.db.raw("now() - interval '25 hours'") });
+    expect(await sweepUploads(kit.db, createStorage({ dataDir: kit.dataDir }))).toBeGreaterThanOrEqual(1);
+    expect(kit.uploadsOnDisk()).not.toContain(staged.storageKey);
+    expect(kit.uploadsOnDisk()).toContain(row.attachmentPath);
   });
 
   it('downloads only for those who may see the request, with a safe Hindi file name and nosniff', async () => {
