@@ -44,6 +44,12 @@ export function onApiError(listener: ApiErrorListener): () => void {
   return () => errorListeners.delete(listener);
 }
 
+/**
+ * Each remote bundles its own copy of this module, so listeners registered in the shell would
+ * not hear a remote's calls: a 401 is also announced on window, which every bundle shares.
+ */
+export const UNAUTHORIZED_EVENT = 'cc:unauthorized';
+
 let apiBase = '';
 /** Paths starting with a slash go to the configured API host (same origin by default). */
 export function setApiBase(base: string): void {
@@ -80,6 +86,9 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   if (!response.ok) {
     const error = new ApiError(response.status, text || response.statusText, parsed);
     for (const listener of errorListeners) listener(error, path);
+    if (response.status === 401 && typeof window !== 'undefined') {
+      window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail: { path } }));
+    }
     throw error;
   }
   return parsed as T;

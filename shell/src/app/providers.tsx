@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { browserStorage, createQueryClient, onApiError, queryKeys } from '@cc/api-client';
+import { browserStorage, createQueryClient, queryKeys, UNAUTHORIZED_EVENT } from '@cc/api-client';
 import { PreferencesProvider } from './preferences';
 import { ToastProvider } from './toast';
 import { useSession } from '../features/auth/hooks/use-session';
@@ -18,14 +18,16 @@ export function createShellQueryClient(): QueryClient {
 
 function SessionGuard({ client }: { client: QueryClient }) {
   const session = useSession();
-  useEffect(
-    () =>
-      onApiError((error, path) => {
-        // A failed login answers 401 too; that is a wrong password, not a lost session.
-        if (error.status === 401 && !path.startsWith('/api/auth/login')) clearLocalSession(client);
-      }),
-    [client],
-  );
+  useEffect(() => {
+    // Any bundle's apiFetch (the shell's or a remote's) announces a 401 on window.
+    // A failed login answers 401 too; that is a wrong password, not a lost session.
+    const onUnauthorized = (event: Event) => {
+      const path = (event as CustomEvent<{ path?: string }>).detail?.path ?? '';
+      if (!path.startsWith('/api/auth/login')) clearLocalSession(client);
+    };
+    window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+    return () => window.removeEventListener(UNAUTHORIZED_EVENT, onUnauthorized);
+  }, [client]);
   useEffect(() => {
     if (session.isSuccess && session.data === null) browserStorage.setMobileUser(null);
   }, [session.isSuccess, session.data]);

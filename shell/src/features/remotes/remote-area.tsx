@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ShellScreen } from '../../app/shell-screen';
 import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';
 import { loadRemoteApp, type RemoteName } from './remote-registry';
@@ -29,16 +31,22 @@ export function resetRemoteComponents(): void {
 
 export function RemoteFallback({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
+  // Inside the shell's own frame, so the language toggle and the way home still work.
   return (
-    <div className={styles.fallback} role="alert">
-      <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-        <circle cx="12" cy="12" r="10" />
-        <path d="M12 7v6M12 16.5v.5" />
-      </svg>
-      <h2 className={styles.title}>{t('remote.failedTitle')}</h2>
-      <p>{t('remote.failedBody')}</p>
-      <Button onClick={onRetry}>{t('remote.retry')}</Button>
-    </div>
+    <ShellScreen>
+      <div className={styles.fallback} role="alert">
+        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+          <circle cx="12" cy="12" r="10" />
+          <path d="M12 7v6M12 16.5v.5" />
+        </svg>
+        <h1 className={styles.title}>{t('remote.failedTitle')}</h1>
+        <p>{t('remote.failedBody')}</p>
+        <Button onClick={onRetry}>{t('remote.retry')}</Button>
+        <Link className={styles.link} to="/login">
+          {t('login.title')}
+        </Link>
+      </div>
+    </ShellScreen>
   );
 }
 

@@ -126,3 +126,20 @@ describe('mobile login (/login)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });
+
+describe('a 401 from any bundle', () => {
+  it('clears the stored mobile user and the session', async () => {
+    const { queryClient } = (() => {
+      stubFetch({ '/mf-remotes.json': { body: MANIFEST }, 'GET /api/auth/user': { body: { user: sessionUser('citizen') } } });
+      localStorage.setItem(STORAGE_KEYS.mobileUser, JSON.stringify({ id: 7, username: 'citizen1', name: 'C', role: 'citizen' }));
+      return renderApp('/citizen');
+    })();
+    await screen.findByTestId('remote');
+    act(() => {
+      window.dispatchEvent(new CustomEvent('cc:unauthorized', { detail: { path: '/api/requests' } }));
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.mobileUser)).toBeNull();
+    expect(queryClient.getQueryData(['auth', 'user'])).toBeNull();
+    expect(await screen.findByTestId('remote')).toHaveTextContent('anonymous');
+  });
+});
