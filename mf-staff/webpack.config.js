@@ -8,10 +8,13 @@ const base = createWebConfig({
   exposes: { './App': './src/remote-entry.tsx' },
 });
 
-// webpack 5.111 + @module-federation/enhanced 2.9 fail a remote's build when an entry chunk's
-// filename has [contenthash] (module-federation/core#5077, webpack#22199). Only the standalone
-// dev page loads 'main'; the shell loads remoteEntry.js and the hashed chunks, so 'main' goes unhashed.
+// The shared config points remotes at the federation runtime the shell publishes. The standalone
+// dev page (`nx serve mf-staff`) has no shell, so the development build carries its own runtime.
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  return { ...config, output: { ...config.output, filename: '[name].js' } };
+  if (argv.mode === 'development') {
+    const federation = config.plugins.find((plugin) => plugin && plugin.name === 'ModuleFederationPlugin');
+    federation._options.experiments = { ...federation._options.experiments, externalRuntime: false };
+  }
+  return config;
 };
