@@ -44,6 +44,9 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         alias: {
+          // See react-router-subset.mjs: the shared router is the declarative subset, production build.
+          'react-router$': path.join(__dirname, 'react-router-subset.mjs'),
+          'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
           '@cc/types': path.join(root, 'libs/types/src/index.ts'),
           '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
           '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
@@ -56,6 +59,8 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           {
             test: /\.[jt]sx?$/,
             exclude: /node_modules/,
+            // An import of a name a module does not export is a build error, not `undefined` at run time.
+            parser: { exportsPresence: 'error' },
             use: {
               loader: 'swc-loader',
               options: {
