@@ -6,6 +6,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDeps } = require('./shared-deps');
 
 const root = path.resolve(__dirname, '../..');
+const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 
 // The federation runtime module asks for the entry chunk's file name before content hashes
 // exist (to compute its output dir) and webpack then throws "[contenthash] not implemented".
@@ -47,6 +48,9 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           // See react-router-subset.mjs: the shared router is the declarative subset, production build.
           'react-router$': path.join(__dirname, 'react-router-subset.mjs'),
           'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
+          // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
+          // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
+          [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
           '@cc/types': path.join(root, 'libs/types/src/index.ts'),
           '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
           '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),

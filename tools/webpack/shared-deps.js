@@ -2,7 +2,9 @@
 // Only what must be a single instance at run time; no `eager`, the shell loads them first.
 const pkg = (name) => require(`${name}/package.json`).version;
 
-const singleton = (name) => ({ singleton: true, requiredVersion: `^${pkg(name)}` });
+// `version` explicitly: react-router resolves to a local file (react-router-subset.mjs), whose
+// nearest package.json is not react-router's.
+const singleton = (name) => ({ singleton: true, version: pkg(name), requiredVersion: `^${pkg(name)}` });
 
 const sharedDeps = {
   react: singleton('react'),
