@@ -2,16 +2,17 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
-import { MobileLoginPage } from '../features/auth/components/mobile-login-page';
 import { RemoteArea } from '../features/remotes/remote-area';
 import { WebArea } from '../features/web-area/web-area';
 
 // Registration pulls in the validation schemas; keep them off the landing page's critical path.
+// Login is one small chunk of its own: the landing page (mf-public) does not wait for it.
+const MobileLoginPage = lazy(() => import('../features/auth/components/mobile-login-page').then((m) => ({ default: m.MobileLoginPage })));
 const RegistrationPage = lazy(() => import('../features/registration/components/registration-page').then((m) => ({ default: m.RegistrationPage })));
 const OnboardingPage = lazy(() => import('../features/onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
 const WelcomePage = lazy(() => import('../features/onboarding/components/welcome-page').then((m) => ({ default: m.WelcomePage })));
 
-function Lazy({ children }: { children: ReactNode }) {
+export function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>{children}</Suspense>;
 }
@@ -20,7 +21,7 @@ function Lazy({ children }: { children: ReactNode }) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<MobileLoginPage />} />
+      <Route path="/login" element={<Lazy><MobileLoginPage /></Lazy>} />
       <Route path="/register" element={<Lazy><RegistrationPage /></Lazy>} />
       <Route path="/onboarding" element={<Lazy><OnboardingPage /></Lazy>} />
       <Route path="/onboarding/welcome" element={<Lazy><WelcomePage /></Lazy>} />

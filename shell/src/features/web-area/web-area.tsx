@@ -1,11 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
 import { decideWebRoute } from './web-access';
 import { useSession } from '../auth/hooks/use-session';
 import { RemoteArea } from '../remotes/remote-area';
-import { WebLoginPage } from '../auth/components/web-login-page';
 import { ShellScreen } from '../../app/shell-screen';
+
+const WebLoginPage = lazy(() => import('../auth/components/web-login-page').then((m) => ({ default: m.WebLoginPage })));
 
 export function WebNotFound() {
   const { t } = useTranslation();
@@ -28,7 +30,13 @@ export function WebArea() {
   if (session.isPending) return <Spinner label={t('common.loading')} fullPage />;
 
   const decision = decideWebRoute(pathname, session.data?.role);
-  if (decision.kind === 'login') return <WebLoginPage />;
+  if (decision.kind === 'login') {
+    return (
+      <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>
+        <WebLoginPage />
+      </Suspense>
+    );
+  }
   if (decision.kind === 'fallback-landing') return <Navigate to="/web" replace />;
   if (decision.kind === 'not-found') return <WebNotFound />;
 

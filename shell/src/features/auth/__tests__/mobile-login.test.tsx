@@ -23,6 +23,7 @@ describe('mobile login (/login)', () => {
   it('asks to fill all fields when submitted empty, in Hindi by default', async () => {
     stubLogin({ status: 500 });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
     expect(await screen.findByText('कृपया सभी फ़ील्ड भरें')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
@@ -32,6 +33,7 @@ describe('mobile login (/login)', () => {
     english();
     const { calls } = stubLogin({ status: 500 });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.type(screen.getByLabelText('Username'), 'asha');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Please fill all fields')).toBeInTheDocument();
@@ -42,6 +44,7 @@ describe('mobile login (/login)', () => {
     english();
     stubLogin({ status: 401, body: { error: 'Invalid username or password' } });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.type(screen.getByLabelText('Username'), 'asha');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -55,6 +58,7 @@ describe('mobile login (/login)', () => {
   it('shows the wrong-password error in Hindi when Hindi is chosen', async () => {
     stubLogin({ status: 401, body: { error: 'Invalid username or password' } });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.type(screen.getByLabelText('उपयोगकर्ता नाम'), 'asha');
     await userEvent.type(screen.getByLabelText('पासवर्ड'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
@@ -74,6 +78,7 @@ describe('mobile login (/login)', () => {
     english();
     const { calls } = stubLogin({ body: { user: sessionUser(role) } });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.type(screen.getByLabelText('Username'), `${role}1`);
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -88,6 +93,7 @@ describe('mobile login (/login)', () => {
     english();
     stubLogin({ body: { user: sessionUser('citizen') } });
     const first = renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     await userEvent.type(screen.getByLabelText('Username'), 'citizen1');
     await userEvent.type(screen.getByLabelText('Password'), 'secret123');
     await userEvent.click(screen.getByLabelText('Remember me'));
@@ -100,6 +106,7 @@ describe('mobile login (/login)', () => {
 
     localStorage.removeItem(STORAGE_KEYS.mobileUser);
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByLabelText('Username')).toHaveValue('citizen1');
     expect(screen.getByLabelText('Remember me')).toBeChecked();
     await userEvent.click(screen.getByLabelText('Remember me'));
@@ -113,14 +120,16 @@ describe('mobile login (/login)', () => {
     stubFetch({ '/mf-remotes.json': { body: MANIFEST }, 'GET /api/auth/user': { body: { user: sessionUser('admin') } } });
     localStorage.setItem(STORAGE_KEYS.mobileUser, JSON.stringify({ id: 1, username: 'admin', name: 'Admin', role: 'admin' }));
     renderApp('/login');
-    expect(screen.getByTestId('location')).toHaveTextContent('/admin');
-    await act(async () => undefined);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin'));
+    expect(screen.queryByLabelText('उपयोगकर्ता नाम')).not.toBeInTheDocument();
+    expect(await screen.findByTestId('remote')).toHaveTextContent('mf_admin');
   });
 
   it('goes back to / and links to /register', async () => {
     english();
     stubLogin({ status: 500 });
     renderApp('/login');
+    await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
