@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { ShellScreen } from '../../app/shell-screen';
 import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';
-import { loadRemoteApp, type RemoteName } from './remote-registry';
+import { takeRemoteApp, type RemoteName } from './remote-registry';
 import { useRemoteProps } from '../../app/use-remote-props';
 import { useSession } from '../auth/hooks/use-session';
 import styles from './remote-area.module.css';
@@ -18,7 +18,7 @@ function remoteComponent(name: RemoteName, attempt: number): RemoteComponent {
   const key = `${name}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteApp(name, attempt));
+    component = lazy(() => takeRemoteApp(name, attempt));
     lazyCache.set(key, component);
   }
   return component;

@@ -35,10 +35,27 @@ export function loadRemoteManifest(): Promise<RemoteManifest> {
 /** For tests: forget the cached manifest. */
 export function resetRemoteManifest(): void {
   manifestPromise = null;
+  preloads.clear();
 }
 
 function withAttempt(entry: string, attempt: number): string {
   return `${entry}${entry.includes('?') ? '&' : '?'}retry=${attempt}`;
+}
+
+const preloads = new Map<RemoteName, Promise<RemoteAppModule>>();
+
+/** Starts loading a remote before React asks for it (first page load); failures wait for the route. */
+export function preloadRemoteApp(name: RemoteName): void {
+  if (preloads.has(name)) return;
+  const promise = loadRemoteApp(name);
+  promise.catch(() => preloads.delete(name));
+  preloads.set(name, promise);
+}
+
+/** The preloaded module if there is one, else a fresh load. */
+export function takeRemoteApp(name: RemoteName, attempt: number): Promise<RemoteAppModule> {
+  const preloaded = attempt === 0 ? preloads.get(name) : undefined;
+  return preloaded ?? loadRemoteApp(name, attempt);
 }
 
 export async function loadRemoteApp(name: RemoteName, attempt = 0): Promise<RemoteAppModule> {
