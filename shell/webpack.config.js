@@ -7,5 +7,7 @@ const base = createWebConfig({ app: 'shell', federationName: 'shell', publicPath
 module.exports = (env, argv) => {
   const config = base(env, argv);
   config.plugins.push(new CopyStaticPlugin({ from: path.join(__dirname, 'public'), files: ['mf-remotes.json'] }));
+  // In `nx serve shell` the remotes come from the running API (which serves dist/<remote> at /mf/<remote>/).
+  config.devServer.proxy = [{ context: ['/api', '/mf'], target: 'http://localhost:3000' }];
   return config;
 };
