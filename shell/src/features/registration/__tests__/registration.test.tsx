@@ -152,7 +152,7 @@ describe('registration (/register)', () => {
 
   it('submits the spec payload, stores the new-user record and opens the welcome after 2 s', async () => {
     const { calls } = stub({ status: 201, body: { user: sessionUser('citizen', { id: 42, username: 'asha', name: 'Asha Verma' }) } });
-    renderApp('/register');
+    const { queryClient } = renderApp('/register');
     await fillStep1();
     await fillStep2();
     await fillStep3();
@@ -192,6 +192,7 @@ describe('registration (/register)', () => {
       district: 'raisen',
       vidhanSabha: 'sanchi',
     });
+    expect(queryClient.getQueryData(['auth', 'user'])).toMatchObject({ id: 42, role: 'citizen' });
     await act(async () => jest.advanceTimersByTime(1900));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
     await act(async () => jest.advanceTimersByTime(100));

@@ -9,6 +9,7 @@ import { ShellScreen } from '../../../app/shell-screen';
 import { usePreferences } from '../../../app/preferences';
 import { useToast } from '../../../app/toast';
 import { register } from '../api/register';
+import { useSetSessionUser } from '../../auth/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
 import { EMPTY_REGISTRATION, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
@@ -40,6 +41,7 @@ export function RegistrationPage() {
     else headingRef.current?.focus();
   }, [step]);
 
+  const setSessionUser = useSetSessionUser();
   const mutation = useMutation({ mutationFn: register });
 
   const onChange = <K extends RegistrationField>(field: K, value: RegistrationForm[K]) => {
@@ -87,6 +89,8 @@ export function RegistrationPage() {
     }
     mutation.mutate(toRegistrationPayload(form), {
       onSuccess: (user) => {
+        // The server signs the new citizen in; the welcome screen's Get Started goes to /citizen.
+        setSessionUser(user);
         browserStorage.setNewUser({
           id: user.id,
           username: user.username,
