@@ -132,7 +132,7 @@ describe('mobile login (/login)', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });
 

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, MANIFEST, sessionUser, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
@@ -67,6 +67,6 @@ describe('web login (/web/login)', () => {
     await act(async () => jest.advanceTimersByTime(900));
     expect(screen.getByTestId('location')).toHaveTextContent('/web/login');
     await act(async () => jest.advanceTimersByTime(200));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 });

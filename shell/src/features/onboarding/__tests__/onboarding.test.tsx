@@ -39,7 +39,7 @@ describe('onboarding (/onboarding)', () => {
     localStorage.setItem('citizen-connect-language', 'en');
     renderApp('/onboarding');
     await userEvent.click(await screen.findByRole('button', { name: 'Already have an account? Login' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 });
 
@@ -62,7 +62,7 @@ describe('post-registration welcome (/onboarding/welcome)', () => {
     expect(screen.getByRole('heading', { name: 'Communicate with staff' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Need help/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/citizen');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/citizen'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.mobileUser)!)).toEqual({ id: 42, username: 'asha', name: 'Asha Verma', role: 'citizen' });
     expect(localStorage.getItem(STORAGE_KEYS.newUser)).toBeNull();
     expect(screen.getByTestId('toast')).toHaveTextContent('Welcome to Citizen Connect!');

@@ -120,7 +120,7 @@ describe('registration (/register)', () => {
     stub();
     renderApp('/register');
     await userEvent.click(await screen.findByRole('button', { name: 'Back to login' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
   });
 
   it('step 4: consent is required and the voter id must look like ABC1234567', async () => {
@@ -196,6 +196,6 @@ describe('registration (/register)', () => {
     await act(async () => jest.advanceTimersByTime(1900));
     expect(screen.getByTestId('location')).toHaveTextContent('/register');
     await act(async () => jest.advanceTimersByTime(100));
-    expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/welcome');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/welcome'));
   });
 });
