@@ -198,4 +198,26 @@ describe('registration (/register)', () => {
     await act(async () => jest.advanceTimersByTime(100));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/onboarding/welcome'));
   });
+
+  it('takes districts and Vidhan Sabhas from GET /api/locations when it answers', async () => {
+    stubFetch({
+      '/mf-remotes.json': { body: MANIFEST },
+      'GET /api/auth/user': anonymous,
+      'GET /api/locations': {
+        body: [
+          { id: 1, type: 'district', name: 'Raisen', nameHi: 'रायसेन', value: 'raisen', parentId: null },
+          { id: 2, type: 'district', name: 'Bhopal', nameHi: 'भोपाल', value: 'bhopal', parentId: null },
+          { id: 3, type: 'constituency', name: 'Huzur', nameHi: 'हुज़ूर', value: 'huzur', parentId: 2 },
+          { id: 4, type: 'constituency', name: 'Bhojpur', nameHi: 'भोजपुर', value: 'bhojpur', parentId: 1 },
+        ],
+      },
+    });
+    renderApp('/register');
+    await fillStep1();
+    const district = await screen.findByLabelText(/District/);
+    await waitFor(() => expect(screen.getByRole('option', { name: 'Bhopal' })).toBeInTheDocument());
+    await userEvent.selectOptions(district, 'bhopal');
+    const options = Array.from((screen.getByLabelText(/Vidhan Sabha/) as HTMLSelectElement).options).map((option) => option.textContent);
+    expect(options).toEqual(['Select Vidhan Sabha', 'Huzur', 'Other']);
+  });
 });

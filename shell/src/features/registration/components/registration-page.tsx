@@ -11,6 +11,7 @@ import { useToast } from '../../../app/toast';
 import { register } from '../api/register';
 import { useSetSessionUser } from '../../auth/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
+import { useRegistrationLocations } from '../hooks/use-registration-locations';
 import { EMPTY_REGISTRATION, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
 import authStyles from '../../auth/components/auth.module.css';
@@ -27,6 +28,7 @@ export function RegistrationPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const validateStep = useStepValidation();
+  const locations = useRegistrationLocations(language);
   const [step, setStep] = useState(0);
   const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<StepErrors>({});
@@ -139,7 +141,7 @@ export function RegistrationPage() {
           {t(STEP_TITLE_KEYS[step])}
         </h2>
         <form onSubmit={onSubmit} noValidate>
-          <Step form={form} errors={errors} language={language} onChange={onChange} />
+          <Step form={form} errors={errors} language={language} locations={locations} onChange={onChange} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onPrevious}>
               {step === 0 ? t('register.backToLogin') : t('common.previous')}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { validationMessages } from '@cc/validation';
 import type { Language } from '@cc/types';
-import { DISTRICTS, vidhanSabhasFor } from '../registration-options';
+import type { RegistrationLocations } from '../hooks/use-registration-locations';
 import type { RegistrationField, RegistrationForm } from '../registration-form';
 import type { StepErrors } from '../hooks/use-step-validation';
 import styles from './registration.module.css';
@@ -12,6 +12,7 @@ export interface StepProps {
   form: RegistrationForm;
   errors: StepErrors;
   language: Language;
+  locations: RegistrationLocations;
   onChange<K extends RegistrationField>(field: K, value: RegistrationForm[K]): void;
 }
 
@@ -63,7 +64,7 @@ export function PersonalStep(props: StepProps) {
 
 export function AddressStep(props: StepProps) {
   const { t, text } = useFieldProps(props);
-  const vidhanSabhas = vidhanSabhasFor(props.form.district);
+  const { districts, vidhanSabhasFor } = props.locations;
   return (
     <div className={styles.grid}>
       <SelectField
@@ -71,7 +72,7 @@ export function AddressStep(props: StepProps) {
         requiredMark
         required
         placeholder={t('register.fields.selectDistrict')}
-        options={DISTRICTS.map((district) => ({ value: district, label: t(`districts.${district}`) }))}
+        options={districts}
         {...text('district')}
       />
       <SelectField
@@ -79,7 +80,7 @@ export function AddressStep(props: StepProps) {
         placeholder={t('register.fields.selectVidhanSabha')}
         hint={props.form.district ? undefined : t('register.fields.vidhanSabhaDisabledHint')}
         disabled={!props.form.district}
-        options={vidhanSabhas.map((name) => ({ value: name, label: t(`vidhanSabhas.${name}`) }))}
+        options={vidhanSabhasFor(props.form.district)}
         {...text('vidhanSabha')}
       />
       <TextField label={t('register.fields.block')} {...text('block')} />
