@@ -7,7 +7,8 @@ import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../app/toast';
 import styles from './onboarding.module.css';
 
-export const HELP_EMAIL = 'support@citizenconnect.in';
+/** Same address as mf-public's contact links. */
+export const HELP_EMAIL = 'support@citizenconnect.example';
 
 /** /onboarding/welcome: shown once after registration (spec §2 Post-registration welcome). */
 export function WelcomePage() {
