@@ -8,6 +8,9 @@ import { captchaRouter } from './modules/captcha/captcha.routes';
 import { adminRequestsRouter } from './modules/requests/admin-requests.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { authoritiesRouter } from './modules/users/authorities.routes';
+import { reportsRouter } from './modules/reports/reports.routes';
+import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
+import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -15,5 +18,6 @@ import { authoritiesRouter } from './modules/users/authorities.routes';
  */
 export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
-    captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter()];
+    captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
+    reportsRouter(), staffInboxRouter(), responseTemplatesRouter()];
 }

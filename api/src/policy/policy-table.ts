@@ -62,4 +62,11 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/admin/requests/:id/approve': { access: 'admin' },
   'POST /api/admin/requests/:id/reject': { access: 'admin' },
   'GET /api/admin/requests/:id/workflow': { access: 'admin' },
+
+  // Staff area (issue 6). Reports count only the caller's request scope; the inbox is the caller's own.
+  'GET /api/reports/summary': { access: 'staff', ownership: 'request-scope' },
+  'GET /api/reports/summary.csv': { access: 'staff', ownership: 'request-scope' },
+  'GET /api/staff/inbox': { access: 'staff' },
+  'POST /api/staff/inbox/read': { access: 'staff' },
+  'GET /api/response-templates': { access: 'staff' },
 };

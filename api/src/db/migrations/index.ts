@@ -4,6 +4,8 @@ import * as m002 from './002-requests';
 import * as m003 from './003-content';
 import * as m004 from './004-infrastructure';
 import * as m005 from './005-request-uploads';
+import * as m006 from './006-notifications-and-sla';
+import * as m007 from './007-staff-inbox';
 
 /** In order. Append new migrations; never edit one that has shipped. */
-export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005];
+export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005, m006, m007];

@@ -1,0 +1,31 @@
+import type { ReportSummary } from './reports.service';
+
+/**
+ * A cell a spreadsheet will not run as a formula (CSV injection: district names and type codes
+ * are stored data) and that survives commas, quotes and line breaks.
+ */
+export function csvCell(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The same numbers as the JSON summary, one `section,key,count` row each. */
+export function summaryToCsv(summary: ReportSummary): string {
+  const rows: Array<[string, string, string | number | null]> = [
+    ['range', 'from', summary.from],
+    ['range', 'to', summary.to],
+    ['total', 'requests', summary.total],
+    ['resolution', 'averageHours', summary.averageResolutionHours],
+    ['overdue', 'requests', summary.overdueCount],
+    ...summary.byStatus.map((row): [string, string, number] => ['status', row.key, row.count]),
+    ...summary.byType.map((row): [string, string, number] => ['type', row.key, row.count]),
+    ...summary.byDistrict.map((row): [string, string, number] => ['district', row.key, row.count]),
+    ...summary.perDay.map((row): [string, string, number] => ['day', row.date, row.count]),
+  ];
+  return ['section,key,count', ...rows.map((row) => row.map(csvCell).join(','))].join('\r\n') + '\r\n';
+}
+
+/** Built only from the checked YYYY-MM-DD dates, so nothing a caller typed reaches the header. */
+export const reportFileName = (from: string, to: string) => `citizen-connect-report-${from}-to-${to}.csv`;

@@ -1,0 +1,83 @@
+import type { Knex } from 'knex';
+import { applyScope, type Viewer } from '../requests/request-scope';
+import type { ReportRange } from './report-range';
+
+export interface CountRow {
+  key: string;
+  count: number;
+}
+
+export interface ReportSummary {
+  from: string;
+  to: string;
+  total: number;
+  byStatus: CountRow[];
+  byType: CountRow[];
+  byDistrict: CountRow[];
+  /** One entry per day of the range, zero-filled, oldest first. */
+  perDay: { date: string; count: number }[];
+  /** Mean hours from submission to resolution of the range's resolved requests; null when none. */
+  averageResolutionHours: number | null;
+  /** Open requests of the range whose due time has passed. */
+  overdueCount: number;
+}
+
+const OPEN_STATUSES = ['pending', 'escalated', 'in_progress', 'assigned'];
+
+/**
+ * Requests submitted within the range (UTC days, inclusive) and within the caller's scope: the
+ * same scope function as the list, so a district officer's report never counts another district.
+ */
+export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange): Promise<ReportSummary> {
+  const base = () =>
+    applyScope(
+      db('requests').where('requests.createdAt', '>=', `${range.from}T00:00:00Z`).andWhereRaw(`requests.created_at < (?::date + 1)::timestamptz`, [range.to]),
+      viewer,
+    );
+  const grouped = async (column: string): Promise<CountRow[]> => {
+    const rows = (await base().select(db.raw(`coalesce(${column}, 'other') as key`)).count('* as count').groupByRaw('1').orderBy([{ column: 'count', order: 'desc' }, { column: 'key' }])) as Array<{
+      key: string;
+      count: string | number;
+    }>;
+    return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
+  };
+
+  const [byStatus, byType, byDistrict, days, totals] = await Promise.all([
+    grouped('requests.status'),
+    grouped('requests.request_type'),
+    grouped('requests.district'),
+    base()
+      .select(db.raw(`to_char(requests.created_at at time zone 'UTC', 'YYYY-MM-DD') as day`))
+      .count('* as count')
+      .groupByRaw('1') as Promise<Array<{ day: string; count: string | number }>>,
+    base()
+      .select(
+        db.raw('count(*)::int as total'),
+        db.raw(
+          "avg(extract(epoch from (requests.resolved_at - requests.submitted_at)) / 3600) filter (where requests.status = 'resolved' and requests.resolved_at is not null) as avg_hours",
+        ),
+        // Issue 5 owns due-time handling; an overdue request is an open one whose due_at has passed.
+        db.raw(`count(*) filter (where requests.status in (${OPEN_STATUSES.map(() => '?').join(', ')}) and requests.due_at < now())::int as overdue`, OPEN_STATUSES),
+      )
+      .first() as Promise<{ total: number; avgHours: string | number | null; overdue: number } | undefined>,
+  ]);
+
+  const perDayMap = new Map(days.map((row) => [row.day, Number(row.count)]));
+  const perDay: ReportSummary['perDay'] = [];
+  for (let t = Date.parse(`${range.from}T00:00:00Z`); t <= Date.parse(`${range.to}T00:00:00Z`); t += 86_400_000) {
+    const date = new Date(t).toISOString().slice(0, 10);
+    perDay.push({ date, count: perDayMap.get(date) ?? 0 });
+  }
+  const avg = totals?.avgHours == null ? null : Math.round(Number(totals.avgHours) * 10) / 10;
+  return {
+    from: range.from,
+    to: range.to,
+    total: Number(totals?.total ?? 0),
+    byStatus,
+    byType,
+    byDistrict,
+    perDay,
+    averageResolutionHours: avg,
+    overdueCount: Number(totals?.overdue ?? 0),
+  };
+}
