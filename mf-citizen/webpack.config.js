@@ -1,20 +1,9 @@
 const { createWebConfig } = require('../tools/webpack/create-web-config');
 
-const base = createWebConfig({
+module.exports = createWebConfig({
   app: 'mf-citizen',
   federationName: 'mf_citizen',
   publicPath: '/mf/mf-citizen/',
   devPort: 4202,
   exposes: { './App': './src/remote-entry.tsx' },
 });
-
-// The shared config points remotes at the federation runtime the shell publishes. The standalone
-// dev page (`nx serve mf-citizen`) has no shell, so the development build carries its own runtime.
-module.exports = (env, argv) => {
-  const config = base(env, argv);
-  if (argv.mode === 'development') {
-    const federation = config.plugins.find((plugin) => plugin && plugin.name === 'ModuleFederationPlugin');
-    federation._options.experiments = { ...federation._options.experiments, externalRuntime: false };
-  }
-  return config;
-};

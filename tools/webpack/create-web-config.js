@@ -56,6 +56,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
           '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
           '@cc/ui': path.join(root, 'libs/ui/src/index.ts'),
+          '@cc/request-form': path.join(root, 'libs/request-form/src/index.ts'),
         },
       },
       module: {
@@ -108,7 +109,8 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           // a global, each remote's entry points at that global instead of carrying a copy.
           experiments: {
             optimization: { disableSnapshot: true, target: 'web' },
-            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+            // A remote's development build runs standalone (no shell to lend the runtime), so it carries its own.
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           },
         }),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
