@@ -8,6 +8,7 @@ import { captchaRouter } from './modules/captcha/captcha.routes';
 import { adminRequestsRouter } from './modules/requests/admin-requests.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { authoritiesRouter } from './modules/users/authorities.routes';
+import { notificationPreferencesRouter } from './modules/notification-preferences/notification-preferences.routes';
 import { reportsRouter } from './modules/reports/reports.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
@@ -19,5 +20,6 @@ import { responseTemplatesRouter } from './modules/response-templates/response-t
 export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
-    reportsRouter(), staffInboxRouter(), responseTemplatesRouter()];
+    reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
+    notificationPreferencesRouter()];
 }

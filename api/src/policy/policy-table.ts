@@ -69,4 +69,8 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/staff/inbox': { access: 'staff' },
   'POST /api/staff/inbox/read': { access: 'staff' },
   'GET /api/response-templates': { access: 'staff' },
+
+  // Notifications and SLA (issue 5). Preferences are the caller's own (the id comes from the session).
+  'GET /api/users/me/notification-preferences': { access: 'authenticated' },
+  'PUT /api/users/me/notification-preferences': { access: 'authenticated' },
 };

@@ -3,6 +3,7 @@
  * (spec §5, §8); Hindi is the translation shown when Hindi is chosen. Keep English texts unique:
  * `validate()` maps a joi message back to its key by its English text.
  */
+import { notificationMessages } from './notification-messages';
 import { requestEngineMessages } from './request-engine-messages';
 
 export interface BilingualMessage {
@@ -122,6 +123,8 @@ export const validationMessages = {
 
   // Requests engine (workflow, intake, downloads)
   ...requestEngineMessages,
+  // Notifications, SLA holidays, overdue lists (issue 5)
+  ...notificationMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;

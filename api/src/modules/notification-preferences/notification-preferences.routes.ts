@@ -1,0 +1,21 @@
+import Router from '@koa/router';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@cc/validation';
+import { route, type AppRouter } from '../../middleware/require-role';
+import { parseStrict } from '../requests/request-schemas';
+import { getPreferences, savePreferences } from './notification-preferences.service';
+
+export function notificationPreferencesRouter(): AppRouter {
+  const router: AppRouter = new Router();
+
+  route(router, 'GET', '/api/users/me/notification-preferences', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await getPreferences(ctx.deps.db, ctx.state.user!.id);
+  });
+
+  route(router, 'PUT', '/api/users/me/notification-preferences', async (ctx) => {
+    const input = parseStrict<NotificationPreferences>(notificationPreferencesSchema, ctx.request.body);
+    ctx.body = await savePreferences(ctx.deps.db, ctx.state.user!.id, input);
+  });
+
+  return router;
+}
