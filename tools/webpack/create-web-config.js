@@ -55,7 +55,8 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
           '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
           '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
-          '@cc/ui': path.join(root, 'libs/ui/src/index.ts'),
+          // Exact match: `@cc/ui/dev` resolves through the workspace link to libs/ui/dev.ts.
+          '@cc/ui$': path.join(root, 'libs/ui/src/index.ts'),
           '@cc/request-form': path.join(root, 'libs/request-form/src/index.ts'),
         },
       },
