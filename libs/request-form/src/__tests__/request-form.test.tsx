@@ -1,0 +1,217 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Language } from '@cc/types';
+import { RequestForm } from '../components/request-form';
+import { stubGets, stubXhr } from '../test/network-stubs';
+
+const requestTypes = [
+  { id: 1, name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति', isActive: true, standardResponseTime: 72 },
+  { id: 2, name: 'electricity', displayName: 'Electricity', displayNameHi: 'बिजली', isActive: true, standardResponseTime: 72 },
+];
+const locations = [
+  { id: 2, type: 'district', name: 'Raisen', nameHi: 'रायसेन', code: 'raisen', value: 'raisen', parentId: 1, isActive: true },
+  { id: 3, type: 'district', name: 'Vidisha', nameHi: 'विदिशा', code: 'vidisha', value: 'vidisha', parentId: 1, isActive: true },
+  { id: 10, type: 'constituency', name: 'Bhojpur', nameHi: 'भोजपुर', code: 'raisen:bhojpur', value: 'bhojpur', parentId: 2, isActive: true },
+  { id: 11, type: 'constituency', name: 'Basoda', nameHi: 'बासौदा', code: 'vidisha:basoda', value: 'basoda', parentId: 3, isActive: true },
+];
+
+let captchaCount = 0;
+function stubApi(captcha: () => unknown = () => ({ token: `tok-${++captchaCount}`, question: `What is ${captchaCount} plus 1?` })) {
+  return stubGets({ '/api/request-types': requestTypes, '/api/locations': locations, '/api/captcha': captcha });
+}
+
+function renderForm(language: Language = 'en', props: Partial<Parameters<typeof RequestForm>[0]> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const onNotify = jest.fn();
+  const onSuccess = jest.fn();
+  render(
+    <QueryClientProvider client={client}>
+      <RequestForm language={language} onNotify={onNotify} onSuccess={onSuccess} {...props} />
+    </QueryClientProvider>,
+  );
+  return { onNotify, onSuccess };
+}
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Full Name/), 'Ramesh Kumar');
+  await user.selectOptions(await screen.findByLabelText(/^District/), 'raisen');
+  await user.selectOptions(screen.getByLabelText(/Vidhan Sabha/), 'bhojpur');
+  await user.type(screen.getByLabelText(/Mobile Number/), '9876543210');
+  await screen.findByRole('option', { name: 'Water Supply' });
+  await user.selectOptions(screen.getByLabelText(/Type of Request/), 'water-supply');
+  await user.type(screen.getByLabelText(/Description in Detail/), 'No water for three days');
+  await user.type(screen.getByLabelText(/Full Address/), 'Ward 4, Bhojpur');
+}
+
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'pothole.png', { type: 'image/png' });
+
+beforeEach(() => {
+  captchaCount = 0;
+});
+
+describe('the shared request form', () => {
+  it('refuses an empty form with the spec message and marks every required field', async () => {
+    stubApi();
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('What is 1 plus 1?');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    expect(screen.getByLabelText(/Full Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/Full Address/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Voter ID/)).not.toHaveAttribute('aria-invalid');
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('keeps Vidhan Sabha disabled until a district is chosen, offers Other, and clears it when the district changes', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderForm();
+    const vidhanSabha = screen.getByLabelText(/Vidhan Sabha/);
+    expect(vidhanSabha).toBeDisabled();
+    await screen.findByRole('option', { name: 'Raisen' });
+    await user.selectOptions(screen.getByLabelText(/^District/), 'raisen');
+    expect(vidhanSabha).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'Other' })).toBeInTheDocument();
+    await user.selectOptions(vidhanSabha, 'bhojpur');
+    expect(vidhanSabha).toHaveValue('bhojpur');
+    await user.selectOptions(screen.getByLabelText(/^District/), 'vidisha');
+    expect(vidhanSabha).toHaveValue('');
+    expect(screen.queryByRole('option', { name: 'Bhojpur' })).not.toBeInTheDocument();
+  });
+
+  it('lists the request types from the API in Hindi when Hindi is chosen', async () => {
+    stubApi(() => ({ token: 't', question: '3 और 4 का योग क्या है?' }));
+    renderForm('hi');
+    expect(await screen.findByRole('option', { name: 'जल आपूर्ति' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/अनुरोध का प्रकार/)).toBeInTheDocument();
+    expect(await screen.findByText('3 और 4 का योग क्या है?')).toBeInTheDocument();
+  });
+
+  it('asks to wait while the captcha loads, then for an answer', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const gate = new Promise((resolve) => (release = resolve));
+    stubGets({
+      '/api/request-types': requestTypes,
+      '/api/locations': locations,
+      '/api/captcha': () => ({ token: 'tok', question: 'What is 2 plus 2?' }),
+    });
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).startsWith('/api/captcha')) await gate;
+      return realFetch(input, init);
+    }) as typeof fetch;
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please wait for CAPTCHA to load');
+    await act(async () => release(undefined));
+    await screen.findByText('What is 2 plus 2?');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete the security verification');
+    expect(screen.getByLabelText(/Your answer/)).toHaveFocus();
+    expect(xhr.sent).toHaveLength(0);
+  });
+
+  it('after a wrong answer shows the spec message, asks a fresh question and keeps everything typed', async () => {
+    stubApi();
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    const { onNotify } = renderForm();
+    await fillRequired(user);
+    await screen.findByText('What is 1 plus 1?');
+    await user.type(screen.getByLabelText(/Your answer/), '7');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(xhr.sent[0].body).toEqual(expect.stringContaining('"captchaToken":"tok-1"'));
+    await act(async () =>
+      xhr.respond({ status: 400, body: { error: 'Security verification failed. Please try again.', messageKey: 'securityVerificationFailed', field: 'captchaAnswer' } }),
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Security verification failed. Please try again.');
+    expect(await screen.findByText('What is 2 plus 1?')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('Ramesh Kumar');
+    expect(screen.getByLabelText(/Vidhan Sabha/)).toHaveValue('bhojpur');
+    expect(screen.getByLabelText(/Description in Detail/)).toHaveValue('No water for three days');
+    expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+  });
+
+  it('keeps everything typed when the network fails, and says so in Hindi', async () => {
+    stubApi(() => ({ token: `tok-${++captchaCount}`, question: `${captchaCount} और 1 का योग क्या है?` }));
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    renderForm('hi');
+    await user.type(screen.getByLabelText(/पूरा नाम/), 'सुनीता');
+    await user.click(screen.getByRole('button', { name: 'अनुरोध जमा करें' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('कृपया सभी आवश्यक फ़ील्ड भरें');
+    await user.selectOptions(screen.getByLabelText(/ज़िला/), 'raisen');
+    await user.selectOptions(screen.getByLabelText(/विधानसभा/), 'other');
+    await user.type(screen.getByLabelText(/मोबाइल नंबर/), '9876543210');
+    await screen.findByRole('option', { name: 'बिजली' });
+    await user.selectOptions(screen.getByLabelText(/अनुरोध का प्रकार/), 'electricity');
+    await user.type(screen.getByLabelText(/विस्तृत विवरण/), 'बिजली नहीं है');
+    await user.type(screen.getByLabelText(/पूरा पता/), 'वार्ड 2');
+    await screen.findByText('1 और 1 का योग क्या है?');
+    await user.type(screen.getByLabelText(/आपका उत्तर/), '2');
+    await user.click(screen.getByRole('button', { name: 'अनुरोध जमा करें' }));
+    expect(JSON.parse(xhr.sent[0].body as string)).toEqual(expect.objectContaining({ name: 'सुनीता', block: 'other', requestType: 'electricity' }));
+    await act(async () => xhr.fail());
+    expect(screen.getByRole('alert')).toHaveTextContent('अनुरोध जमा करने में विफल');
+    expect(screen.getByLabelText(/पूरा नाम/)).toHaveValue('सुनीता');
+    expect(screen.getByLabelText(/विस्तृत विवरण/)).toHaveValue('बिजली नहीं है');
+    expect(await screen.findByText('2 और 1 का योग क्या है?')).toBeInTheDocument();
+  });
+
+  it('refuses a file over 20MB or of another type, and shows a chosen file with its size and a remove button', async () => {
+    stubApi();
+    const user = userEvent.setup({ applyAccept: false });
+    renderForm();
+    const input = screen.getByLabelText('Attachment (optional)');
+    const big = new File(['x'], 'scan.pdf', { type: 'application/pdf' });
+    Object.defineProperty(big, 'size', { value: 21 * 1024 * 1024 });
+    await user.upload(input, big);
+    expect(screen.getByText('File size must be less than 20MB')).toBeInTheDocument();
+    await user.upload(input, new File(['x'], 'notes.docx'));
+    expect(screen.getByText('Only PDF, JPG, JPEG and PNG files are allowed')).toBeInTheDocument();
+    await user.upload(input, png());
+    expect(screen.getByTestId('attachment-chosen')).toHaveTextContent('pothole.png');
+    expect(screen.getByTestId('attachment-chosen')).toHaveTextContent('8 B');
+    await user.click(screen.getByRole('button', { name: 'Remove file pothole.png' }));
+    expect(screen.queryByTestId('attachment-chosen')).not.toBeInTheDocument();
+  });
+
+  it('sends once on a double click, shows upload progress, and after success clears the form with a fresh question', async () => {
+    stubApi();
+    const xhr = stubXhr();
+    const user = userEvent.setup();
+    const { onNotify, onSuccess } = renderForm();
+    await fillRequired(user);
+    await user.upload(screen.getByLabelText('Attachment (optional)'), png());
+    await screen.findByText('What is 1 plus 1?');
+    await user.type(screen.getByLabelText(/Your answer/), '2');
+    const submit = screen.getByRole('button', { name: 'Submit Request' });
+    await user.dblClick(submit);
+    expect(xhr.sent).toHaveLength(1);
+    const request = xhr.sent[0];
+    expect(request.url).toBe('/api/requests');
+    expect(request.headers['idempotency-key']).toMatch(/.{8,}/);
+    const body = request.body as FormData;
+    expect(body.get('attachment')).toBeInstanceOf(File);
+    expect(body.get('block')).toBe('bhojpur');
+    expect(body.get('captchaAnswer')).toBe('2');
+    act(() => xhr.progress(40, 100));
+    expect(screen.getByText('Uploading: 40%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
+    await act(async () => xhr.respond({ status: 201, body: { id: 9, requestId: 'CC-2026-000009', status: 'pending' } }));
+    expect(screen.getByRole('status')).toHaveTextContent('Request submitted successfully');
+    expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully' }));
+    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'CC-2026-000009' }));
+    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/Your answer/)).toHaveValue('');
+    expect(screen.queryByTestId('attachment-chosen')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('captcha-question')).toHaveTextContent('What is 2 plus 1?'));
+  });
+});

@@ -1,0 +1,195 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Button, SelectField, TextAreaField, TextField } from '@cc/ui';
+import { validationMessages, type MessageKey } from '@cc/validation';
+import type { Language, ToastInput } from '@cc/types';
+import { checkAttachment, checkRequestForm, EMPTY_VALUES, toSubmitFields, type RequestFormValues } from '../form-rules';
+import { useCaptcha } from '../hooks/use-captcha';
+import { useLocationOptions } from '../hooks/use-location-options';
+import { useRequestTypeOptions } from '../hooks/use-request-type-options';
+import { useRequestSubmit, type CreatedRequest } from '../hooks/use-request-submit';
+import { useFormText } from '../i18n/use-form-text';
+import { AttachmentField } from './attachment-field';
+import { CaptchaField } from './captcha-field';
+import styles from './request-form.module.css';
+
+export interface RequestFormProps {
+  language: Language;
+  /** 'web' lays the fields out in two columns on wide screens. */
+  variant?: 'mobile' | 'web';
+  /** Values to start from (and to return to after a success), e.g. the citizen's name and phone. */
+  initialValues?: Partial<RequestFormValues>;
+  /** Shows a notice in the host's single toast region. */
+  onNotify?(notice: ToastInput): void;
+  onSuccess?(request: CreatedRequest): void;
+}
+
+type FieldName = keyof RequestFormValues | 'captchaAnswer';
+
+/** Spec §2 Shared request form: used by the citizen dashboard and the public form. */
+export function RequestForm({ language, variant = 'mobile', initialValues, onNotify, onSuccess }: RequestFormProps) {
+  const t = useFormText(language);
+  const base = `rf${useId().replace(/:/g, '')}`;
+  const start = { ...EMPTY_VALUES, ...initialValues };
+  const [values, setValues] = useState<RequestFormValues>(start);
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [success, setSuccess] = useState<string | null>(null);
+  const captcha = useCaptcha(language);
+  const locations = useLocationOptions(language, t);
+  const types = useRequestTypeOptions(language);
+  const { send, submitting, progress } = useRequestSubmit(language);
+  const message = (key: MessageKey) => validationMessages[key][language];
+  const fieldId = (name: FieldName) => `${base}-${name}`;
+
+  const set = (name: keyof RequestFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value, ...(name === 'district' ? { block: '' } : {}) }));
+    setSuccess(null);
+    clearError(name);
+  };
+
+  const clearError = (name: FieldName) => setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+
+  /** Shows the form-level message, marks the fields (missing ones as required) and focuses the first. */
+  const fail = (text: string, fields: FieldName[], fieldText = t('required')) => {
+    setFormError(text);
+    setFieldErrors(Object.fromEntries(fields.map((field) => [field, field === 'captchaAnswer' ? text : fieldText])));
+    const first = fields[0];
+    if (first) document.getElementById(fieldId(first))?.focus();
+  };
+
+  const chooseFile = (chosen: File) => {
+    const problem = checkAttachment(chosen);
+    if (problem) {
+      setFileError(message(problem));
+      onNotify?.({ title: t('errorTitle'), description: message(problem), variant: 'destructive' });
+      return;
+    }
+    setFileError(null);
+    setFile(chosen);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    setSuccess(null);
+    const problem = checkRequestForm(values, { token: captcha.token, answer });
+    if (problem) {
+      fail(message(problem.messageKey), problem.fields);
+      return;
+    }
+    const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }), file);
+    if (!outcome) return;
+    if (outcome.ok) {
+      const text = message('requestSubmitted');
+      setValues(start);
+      setFile(null);
+      setAnswer('');
+      setFieldErrors({});
+      setFormError(null);
+      setSuccess(text);
+      captcha.refresh();
+      onNotify?.({ title: t('successTitle'), description: text, variant: 'success' });
+      onSuccess?.(outcome.request);
+      return;
+    }
+    // Spec §5/§8: a failed submit keeps what was typed and asks a fresh question (the old one is spent).
+    setAnswer('');
+    captcha.refresh();
+    const captchaFailed = outcome.messageKey === 'securityVerificationFailed';
+    const field = (captchaFailed ? 'captchaAnswer' : outcome.field) as FieldName | undefined;
+    fail(outcome.message, field && (field === 'captchaAnswer' || field in EMPTY_VALUES) ? [field] : [], outcome.message);
+    onNotify?.({ title: t('errorTitle'), description: outcome.message, variant: 'destructive' });
+  };
+
+  const error = (name: FieldName) => fieldErrors[name] ?? null;
+  const vidhanSabhas = values.district ? locations.vidhanSabhasFor(values.district) : [];
+  const common = { disabled: submitting, requiredMark: true, required: true } as const;
+
+  return (
+    <form className={`${styles.form} ${variant === 'web' ? styles.web : ''}`} aria-label={t('formLabel')} noValidate onSubmit={onSubmit}>
+      <div className={styles.grid}>
+        <TextField {...common} id={fieldId('name')} label={t('name')} autoComplete="name" value={values.name} error={error('name')} onChange={(e) => set('name', e.target.value)} />
+        <SelectField
+          {...common}
+          id={fieldId('district')}
+          label={t('district')}
+          placeholder={t('selectDistrict')}
+          options={locations.districts}
+          value={values.district}
+          error={error('district')}
+          onChange={(e) => set('district', e.target.value)}
+        />
+        <SelectField
+          {...common}
+          id={fieldId('block')}
+          label={t('vidhanSabha')}
+          placeholder={values.district ? t('selectVidhanSabha') : t('chooseDistrictFirst')}
+          options={vidhanSabhas}
+          value={values.block}
+          error={error('block')}
+          disabled={submitting || !values.district}
+          onChange={(e) => set('block', e.target.value)}
+        />
+        <TextField {...common} id={fieldId('phone')} type="tel" label={t('phone')} autoComplete="tel" inputMode="tel" value={values.phone} error={error('phone')} onChange={(e) => set('phone', e.target.value)} />
+        <SelectField
+          {...common}
+          id={fieldId('requestType')}
+          label={t('requestType')}
+          placeholder={types.loading ? t('requestTypesLoading') : t('selectRequestType')}
+          options={types.options}
+          value={values.requestType}
+          error={error('requestType')}
+          onChange={(e) => set('requestType', e.target.value)}
+        />
+        <TextField {...common} required={false} requiredMark={false} id={fieldId('voterIdNumber')} label={t('voterId')} hint={t('voterIdHint')} autoComplete="off" value={values.voterIdNumber} error={error('voterIdNumber')} onChange={(e) => set('voterIdNumber', e.target.value)} />
+      </div>
+      <TextAreaField {...common} id={fieldId('description')} label={t('description')} hint={t('descriptionHint')} rows={4} value={values.description} error={error('description')} onChange={(e) => set('description', e.target.value)} />
+      <TextAreaField {...common} id={fieldId('address')} label={t('address')} autoComplete="street-address" rows={2} value={values.address} error={error('address')} onChange={(e) => set('address', e.target.value)} />
+      <AttachmentField
+        file={file}
+        error={fileError}
+        progress={progress}
+        disabled={submitting}
+        t={t}
+        onChoose={chooseFile}
+        onRemove={() => {
+          setFile(null);
+          setFileError(null);
+        }}
+      />
+      <CaptchaField
+        id={fieldId('captchaAnswer')}
+        question={captcha.question}
+        loading={captcha.loading}
+        failed={captcha.failed}
+        answer={answer}
+        error={error('captchaAnswer')}
+        disabled={submitting}
+        t={t}
+        onAnswer={(next) => {
+          setAnswer(next);
+          clearError('captchaAnswer');
+        }}
+        onRefresh={captcha.refresh}
+      />
+      <div className={styles.messages}>
+        {formError ? (
+          <p className={styles.formError} role="alert">
+            {formError}
+          </p>
+        ) : null}
+        {success ? (
+          <p className={styles.success} role="status">
+            {success}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" fullWidth aria-disabled={submitting || undefined} disabled={submitting}>
+        {submitting ? t('submitting') : t('submit')}
+      </Button>
+    </form>
+  );
+}
