@@ -12,6 +12,7 @@ import { notificationPreferencesRouter } from './modules/notification-preference
 import { reportsRouter } from './modules/reports/reports.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
+import { profileRouter } from './modules/profile/profile.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -21,5 +22,5 @@ export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
-    notificationPreferencesRouter()];
+    notificationPreferencesRouter(), profileRouter()];
 }

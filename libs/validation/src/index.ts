@@ -12,3 +12,5 @@ export * from './notification-messages';
 export * from './notification-preferences';
 /** The joi instance the schemas are built with, for API-only schemas that reuse the helpers. */
 export { Joi, msg, msg2, requiredText, optionalText } from './joi-helpers';
+export * from './profile-messages';
+export * from './profile';

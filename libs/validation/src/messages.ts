@@ -4,6 +4,7 @@
  * `validate()` maps a joi message back to its key by its English text.
  */
 import { notificationMessages } from './notification-messages';
+import { profileMessages } from './profile-messages';
 import { requestEngineMessages } from './request-engine-messages';
 
 export interface BilingualMessage {
@@ -125,6 +126,9 @@ export const validationMessages = {
   ...requestEngineMessages,
   // Notifications, SLA holidays, overdue lists (issue 5)
   ...notificationMessages,
+
+  // The citizen's own profile (issue 4)
+  ...profileMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;
