@@ -57,7 +57,7 @@ export async function up(knex: Knex): Promise<void> {
     t.text('subject');
     t.text('body');
     t.index(['request_id']);
-    t.check("status in ('pending', 'sending', 'sent', 'failed')", [], 'notification_outbox_status_valid');
+    t.check("status in ('pending', 'sending', 'sent', 'logged', 'failed')", [], 'notification_outbox_status_valid');
     t.check("channel in ('email', 'sms')", [], 'notification_outbox_channel_valid');
   });
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { afterWorkflowAction } from '../notifications/workflow-notifications';
 import { decideAction, type ActionCommand, type Actor, type TargetUser } from '../request-workflow';
 import { findVisibleRequest } from './request-read.service';
 import type { ServiceRequest } from './request.model';
@@ -53,6 +54,7 @@ export async function performAction(db: Knex, actor: ActingUser, requestId: numb
       const { level, fromUserId, toUserId, reason } = decision.escalation;
       await trx('escalations').insert({ requestId: current.id, escalationLevel: level, fromUserId, toUserId, reason });
     }
+    await afterWorkflowAction(trx, updated, decision.history.action);
     return updated;
   });
 }

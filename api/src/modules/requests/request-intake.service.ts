@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../../storage';
 import { consumeChallenge } from '../captcha';
+import { enqueueRequestEvent } from '../notifications/outbox.service';
+import { slaFields, transactionNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
 import { toRequestDto } from './request-dto';
@@ -114,7 +116,8 @@ export async function submitRequest(
           response: null,
           submitterId: user?.id ?? null,
           submitterType: !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
-          dueAt: trx.raw(`now() + make_interval(hours => ?)`, [Number(type.standardResponseTime) || 72]),
+          // Office-hours SLA clock from the transaction's now(), the request's submitted_at.
+          ...(await slaFields(trx, fields.requestType, await transactionNow(trx))),
         })
         .returning('*')) as ServiceRequest[];
       if (file) await trx('requests').where({ id: row!.id }).update({ attachmentUrl: `/api/requests/${row!.id}/attachment` });
@@ -125,6 +128,7 @@ export async function submitRequest(
         userId: user?.id ?? null,
         userRole: user?.role ?? 'public',
       });
+      await enqueueRequestEvent(trx, row!.id, 'received');
       const viewer = user ?? { id: 0, role: 'citizen', district: null };
       const body = toRequestDto({ ...row!, attachmentUrl: file ? `/api/requests/${row!.id}/attachment` : null }, viewer, {
         history: [{ action: 'submitted', createdAt: row!.createdAt }],

@@ -1,0 +1,97 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { databaseClock, type Clock } from '../sla/clock';
+import type { Transports } from './transports';
+
+export interface DispatcherOptions {
+  transports: Transports;
+  logger: Logger;
+  clock?: Clock;
+  maxAttempts?: number;
+  /** How long a claimed row belongs to its claimer; after that a crashed claim is taken over. */
+  leaseMs?: number;
+  batchSize?: number;
+  baseBackoffMs?: number;
+  maxBackoffMs?: number;
+}
+
+interface OutboxRow {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string | null;
+  dedupeKey: string | null;
+  attempts: number;
+}
+
+export interface DispatchResult {
+  delivered: number;
+  retrying: number;
+  failed: number;
+}
+
+/** Exponential backoff: base, 2×base, 4×base ... capped. */
+export const backoffMs = (attempt: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * Claims due rows in one short statement (FOR UPDATE SKIP LOCKED: concurrent dispatchers take
+ * disjoint rows) and stamps them 'sending' with a lease. The claim commits before anything is
+ * sent, so a slow provider holds no database lock.
+ */
+export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
+  const due = db('notification_outbox')
+    .select('id')
+    .where((q) =>
+      q
+        .where((p) => p.where('status', 'pending').andWhere('nextAttemptAt', '<=', now))
+        .orWhere((p) => p.where('status', 'sending').andWhere('lockedUntil', '<=', now)),
+    )
+    .orderBy([{ column: 'nextAttemptAt' }, { column: 'id' }])
+    .limit(limit)
+    .forUpdate()
+    .skipLocked();
+  return (await db('notification_outbox')
+    .whereIn('id', due)
+    .update({ status: 'sending', attempts: db.raw('attempts + 1'), lockedUntil: new Date(now.getTime() + leaseMs) })
+    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'dedupeKey', 'attempts'])) as OutboxRow[];
+}
+
+/**
+ * One dispatcher pass: claim → send → mark. The mark is conditional on the claim (status and
+ * attempt number), so a claimer whose lease ran out cannot overwrite its successor's result.
+ * Delivery is at-least-once towards the provider; the dedupe key travels as its idempotency
+ * reference, which makes it exactly-once where the provider honours it (decisions-notifications.md).
+ */
+export async function dispatchPending(db: Knex, options: DispatcherOptions): Promise<DispatchResult> {
+  const clock = options.clock ?? databaseClock;
+  const maxAttempts = options.maxAttempts ?? 8;
+  const result: DispatchResult = { delivered: 0, retrying: 0, failed: 0 };
+  const now = await clock(db);
+  const rows = await claimBatch(db, now, options.leaseMs ?? 60_000, options.batchSize ?? 20);
+  for (const row of rows) {
+    const mark = (patch: Record<string, unknown>) =>
+      db('notification_outbox').where({ id: row.id, status: 'sending', attempts: row.attempts }).update(patch);
+    try {
+      const outcome = await options.transports[row.channel].send({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body ?? '',
+        reference: row.dedupeKey ?? `outbox-${row.id}`,
+      });
+      await mark({ status: outcome, sentAt: db.fn.now(), lockedUntil: null, lastError: null });
+      result.delivered += 1;
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const giveUp = row.attempts >= maxAttempts;
+      const retryAt = new Date(now.getTime() + backoffMs(row.attempts, options.baseBackoffMs ?? 30_000, options.maxBackoffMs ?? 3_600_000));
+      await mark({ status: giveUp ? 'failed' : 'pending', nextAttemptAt: retryAt, lockedUntil: null, lastError: message });
+      options.logger.warn({ outboxId: row.id, attempt: row.attempts, giveUp, err: message }, 'notification not delivered');
+      if (giveUp) result.failed += 1;
+      else result.retrying += 1;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,77 @@
+import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
+import type { NotificationConfig } from './notification-config';
+
+export interface OutgoingMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  /** The outbox dedupe key: the receiving side's idempotency reference (same on every retry). */
+  reference: string;
+}
+
+export interface Transport {
+  /** 'sent' went to a provider; 'logged' only went to the log (nothing configured). Throws on failure. */
+  send(message: OutgoingMessage): Promise<'sent' | 'logged'>;
+}
+
+export type Transports = Record<OutgoingMessage['channel'], Transport>;
+
+const messageId = (reference: string) => `<${reference.replace(/[^A-Za-z0-9._-]/g, '-')}@citizen-connect>`;
+
+/** SMTP through nodemailer; the Message-ID is derived from the dedupe key, so a resend is recognisable. */
+export function smtpTransport(url: string, from: string): Transport {
+  const mailer = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      await mailer.sendMail({
+        from,
+        to: message.recipient,
+        subject: message.subject ?? '',
+        text: message.body,
+        messageId: messageId(message.reference),
+        headers: { 'X-Idempotency-Key': message.reference },
+      });
+      return 'sent';
+    },
+  };
+}
+
+/**
+ * The JSON POST shape of common Indian SMS gateways ({sender, route, numbers, message} with the
+ * key in an authorization header). `reference` and the Idempotency-Key header let a gateway drop
+ * a resend after a crash between send and mark (docs/decisions-notifications.md).
+ */
+export function httpSmsGateway(config: { url: string; key: string; sender: string; route: string }, timeoutMs = 10_000): Transport {
+  return {
+    async send(message) {
+      const response = await fetch(config.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: config.key, 'idempotency-key': message.reference },
+        body: JSON.stringify({ sender: config.sender, route: config.route, numbers: message.recipient, message: message.body, reference: message.reference }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      return 'sent';
+    },
+  };
+}
+
+/** Nothing configured: the rendered message stays in the outbox and goes to the log. */
+export function logTransport(logger: Logger): Transport {
+  return {
+    async send(message) {
+      logger.info({ outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject, body: message.body }, 'notification (no transport configured)');
+      return 'logged';
+    },
+  };
+}
+
+export function createTransports(config: NotificationConfig, logger: Logger): Transports {
+  return {
+    email: config.smtpUrl ? smtpTransport(config.smtpUrl, config.mailFrom) : logTransport(logger),
+    sms: config.smsGateway ? httpSmsGateway(config.smsGateway) : logTransport(logger),
+  };
+}

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import { HttpError, notFound } from '../../lib/http-error';
+import { istDate, type HolidayCheck } from './office-hours';
+
+export interface HolidayDto {
+  id: number;
+  date: string;
+  name: string;
+  nameHi: string | null;
+}
+
+// to_char: a `date` read through pg becomes a local-midnight JS Date, which shifts with TZ.
+const DAY_SQL = `to_char(date, 'YYYY-MM-DD') as day`;
+
+/** Holidays from the IST date of `from` on: what an SLA computation starting then can meet. */
+export async function holidayCheckFrom(db: Knex, from: Date): Promise<HolidayCheck> {
+  const rows = (await db('holidays').where('date', '>=', istDate(from)).select(db.raw(DAY_SQL))) as Array<{ day: string }>;
+  const days = new Set(rows.map((row) => row.day));
+  return (day) => days.has(day);
+}
+
+export async function listHolidays(db: Knex): Promise<HolidayDto[]> {
+  const rows = (await db('holidays').orderBy('date').select('id', 'name', 'nameHi', db.raw(DAY_SQL))) as Array<HolidayDto & { day: string }>;
+  return rows.map(({ day, ...row }) => ({ id: row.id, date: day, name: row.name, nameHi: row.nameHi ?? null }));
+}
+
+export async function addHoliday(db: Knex, input: { date: string; name: string; nameHi: string | null }, userId: number): Promise<HolidayDto> {
+  const parsed = new Date(`${input.date}T00:00:00Z`);
+  // Round trip: 2026-02-30 must not become 2 March.
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== input.date) throw new HttpError(400, 'holidayDateRequired', { field: 'date' });
+  const [row] = (await db('holidays')
+    .insert({ date: input.date, name: input.name, nameHi: input.nameHi, createdBy: userId })
+    .onConflict('date')
+    .ignore()
+    .returning(['id', 'name', 'nameHi'])) as Array<{ id: number; name: string; nameHi: string | null }>;
+  if (!row) throw new HttpError(409, 'holidayExists', { field: 'date' });
+  return { id: row.id, date: input.date, name: row.name, nameHi: row.nameHi ?? null };
+}
+
+/** Due times already set keep their value: a holiday added later applies from the next clock start. */
+export async function removeHoliday(db: Knex, id: number): Promise<void> {
+  const removed = await db('holidays').where({ id }).delete();
+  if (removed !== 1) throw notFound();
+}
