@@ -10,3 +10,4 @@ export * from './components/empty-state';
 export * from './components/toggles';
 export * from './components/dialog';
 export * from './components/toast-region';
+export * from './components/attachment-preview';
