@@ -1,12 +1,20 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { StatGrid } from '../../../components/stat-grid';
+import { buttonClassName } from '@cc/ui';
+import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { CountCards } from '../../../components/count-cards';
+import { RequestActions } from '../../../components/requests/request-actions';
+import { RequestCard } from '../../../components/requests/request-card';
+import { RequestList } from '../../../components/requests/request-list';
+import { AssignmentSlot } from '../../../components/assignment-slot';
 import { RoleCard } from './role-card';
 import styles from './staff-home.module.css';
 
+/** Spec §2 /staff Home: counts of pending and of my tasks, two shortcuts, the first 3 recent. */
 export function StaffHome() {
   const { t } = useTranslation();
   const { user } = useRemoteProps();
+  const appPath = useAppPath();
   return (
     <div className={styles.stack}>
       {user && <RoleCard user={user} />}
@@ -14,13 +22,32 @@ export function StaffHome() {
         <h2 id="staff-counts" className={styles.heading}>
           {t('home.overview')}
         </h2>
-        <StatGrid headingId="staff-counts" keys={['pending', 'in_progress', 'resolved']} />
+        <CountCards keys={['pending', 'mine', 'in_progress', 'resolved']} label={t('home.overview')} />
       </section>
+      <nav className={styles.shortcuts} aria-label={t('home.shortcuts')}>
+        <Link to={appPath('/pending')} className={buttonClassName('primary', 'medium', true)}>
+          {t('home.reviewPending')}
+        </Link>
+        <Link to={appPath('/tasks')} className={buttonClassName('secondary', 'medium', true)}>
+          {t('home.myTasks')}
+        </Link>
+      </nav>
+      <AssignmentSlot />
       <section aria-labelledby="staff-recent">
         <h2 id="staff-recent" className={styles.heading}>
           {t('home.recentRequests')}
         </h2>
-        <p className={styles.muted}>{t('common.comingSoon')}</p>
+        <RequestList
+          params={{ limit: 3 }}
+          firstPageOnly
+          label={t('home.recentRequests')}
+          emptyTitle={t('queue.noRequests')}
+          renderItem={(request) => (
+            <RequestCard request={request}>
+              <RequestActions request={request} variant="queue" />
+            </RequestCard>
+          )}
+        />
       </section>
     </div>
   );

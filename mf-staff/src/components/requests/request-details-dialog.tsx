@@ -1,0 +1,115 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog } from '@cc/ui';
+import type { Language } from '@cc/types';
+import { ErrorState } from '../page-state';
+import { useRequestDetail } from '../../hooks/use-request-detail';
+import { formatDate, typeLabel } from '../../lib/format';
+import type { StaffRequest } from '../../types/staff-request';
+import { StatusBadge } from './status-badge';
+import styles from './request-details-dialog.module.css';
+
+const IMAGE = /\.(jpe?g|png|gif|bmp|webp)$/i;
+
+function Attachment({ request }: { request: StaffRequest }) {
+  const { t } = useTranslation();
+  if (!request.attachmentUrl) return null;
+  const isImage = request.attachmentType === 'image' || IMAGE.test(request.attachmentName ?? '');
+  return (
+    <section className={styles.section} aria-labelledby="details-attachment">
+      <h3 id="details-attachment">{t('details.attachment')}</h3>
+      {isImage ? (
+        <img className={styles.preview} src={request.attachmentUrl} alt={request.attachmentName ?? t('details.attachment')} />
+      ) : request.attachmentType !== 'pdf' ? (
+        <p>{t('details.noPreview')}</p>
+      ) : null}
+      <p>
+        {/* Spec §2: in the staff viewer a PDF is download only. */}
+        <a className={styles.link} href={request.attachmentUrl} download>
+          {t('details.download')}
+        </a>
+      </p>
+    </section>
+  );
+}
+
+/** Spec §2 Request details modal; a skeleton while loading. */
+export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const detail = useRequestDetail(id);
+  const r = detail.data;
+  const row = (label: string, value: string | null | undefined) =>
+    value ? (
+      <>
+        <dt>{label}</dt>
+        <dd>{value}</dd>
+      </>
+    ) : null;
+  return (
+    <Dialog open onClose={onClose} title={t('details.title')} closeLabel={t('common.close')}>
+      {detail.isPending ? (
+        <div className={styles.skeleton} role="status" aria-label={t('common.loading')}>
+          <span />
+          <span />
+          <span />
+        </div>
+      ) : detail.isError || !r ? (
+        <ErrorState />
+      ) : (
+        <>
+          <div className={styles.top}>
+            <span className={styles.code}>{r.requestId}</span>
+            <StatusBadge status={r.status} />
+          </div>
+          <section className={styles.section} aria-labelledby="details-request">
+            <h3 id="details-request">{t('details.request')}</h3>
+            <dl className={styles.grid}>
+              {row(t('request.type'), t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) }))}
+              {row(t('details.priority'), t(`priority.${r.priority}`, { defaultValue: t('priority.normal') }))}
+              {row(t('details.category'), t(`types.${r.category}`, { defaultValue: typeLabel(r.category) || t('details.general') }))}
+              {row(t('details.description'), r.description)}
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="details-person">
+            <h3 id="details-person">{t('details.personal')}</h3>
+            <dl className={styles.grid}>
+              {row(t('details.fullName'), r.name)}
+              {row(t('details.phone'), r.phone)}
+              {row(t('details.email'), r.email)}
+              {row(t('details.voterId'), r.voterIdNumber)}
+            </dl>
+          </section>
+          <section className={styles.section} aria-labelledby="details-location">
+            <h3 id="details-location">{t('details.location')}</h3>
+            <dl className={styles.grid}>
+              {row(t('request.district'), t(`districts.${r.district}`, { defaultValue: r.district }))}
+              {row(t('details.vidhansabha'), r.vidhansabha ? t(`constituencies.${r.vidhansabha}`, { defaultValue: r.vidhansabha }) : null)}
+              {row(t('details.block'), r.block)}
+              {row(t('details.address'), r.address)}
+            </dl>
+          </section>
+          <Attachment request={r} />
+          <section className={styles.section} aria-labelledby="details-processing">
+            <h3 id="details-processing">{t('details.processing')}</h3>
+            <dl className={styles.grid}>
+              {row(t('details.assignedTo'), r.assignee?.name ?? (r.assignedTo ? `#${r.assignedTo}` : null))}
+              {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
+              {new Date(r.updatedAt).getTime() > new Date(r.submittedAt).getTime() + 1000 ? row(t('details.lastUpdated'), formatDate(r.updatedAt, language)) : null}
+            </dl>
+            {r.response && (
+              <>
+                <h4>{t('details.staffResponse')}</h4>
+                <p className={styles.response}>{r.response}</p>
+              </>
+            )}
+          </section>
+        </>
+      )}
+      <div className={styles.close}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
