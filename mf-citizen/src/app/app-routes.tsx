@@ -1,25 +1,30 @@
 import { Navigate, Route } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
 import { useAccessGuard } from '../hooks/use-access-guard';
 import { CitizenHome } from '../features/home/components/citizen-home';
+import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
+import { NewRequestPage } from '../features/new-request/components/new-request-page';
+import { WebDashboard } from '../features/web-dashboard/components/web-dashboard';
 import { CitizenLayout } from './citizen-layout';
 import { RemoteRoutes } from './remote-routes';
-import { useAppPath } from './remote-props-context';
+import { useAppPath, useIsWebVariant } from './remote-props-context';
 
 const isCitizen = (role: string) => role === 'citizen';
+// Spec §2 /web access table: every signed-in role may open /web/citizen (the shell gates the rest).
+const anyRole = () => true;
 
 export function AppRoutes() {
   const { t } = useTranslation();
-  const allowed = useAccessGuard(isCitizen, 'access.citizensOnly');
+  const web = useIsWebVariant();
+  const allowed = useAccessGuard(web ? anyRole : isCitizen, 'access.citizensOnly');
   const appPath = useAppPath();
   if (!allowed) return <p role="status">{t('common.redirecting')}</p>;
   return (
     <RemoteRoutes>
       <Route element={<CitizenLayout />}>
-        <Route index element={<CitizenHome />} />
-        <Route path="new" element={<ComingSoon titleKey="nav.newRequest" />} />
-        <Route path="requests" element={<ComingSoon titleKey="nav.myRequests" />} />
+        <Route index element={web ? <WebDashboard /> : <CitizenHome />} />
+        <Route path="new" element={<NewRequestPage />} />
+        <Route path="requests" element={<MyRequestsPage />} />
         <Route path="*" element={<Navigate to={appPath('/')} replace />} />
       </Route>
     </RemoteRoutes>

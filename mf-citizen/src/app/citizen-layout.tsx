@@ -1,34 +1,39 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '../components/app-header';
-import { useAppPath, useRemoteProps } from './remote-props-context';
+import { useAppPath, useIsWebVariant, useRemoteProps } from './remote-props-context';
 import styles from './citizen-layout.module.css';
 
 export function CitizenLayout() {
   const { t } = useTranslation();
   const { user } = useRemoteProps();
+  const web = useIsWebVariant();
   const appPath = useAppPath();
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
+  const nav = (
+    <nav className={web ? styles.topBar : styles.bottomBar} aria-label={t('nav.label')}>
+      <NavLink to={appPath('/')} end className={navClass}>
+        {t('nav.home')}
+      </NavLink>
+      <NavLink to={appPath('/new')} className={navClass}>
+        {t('nav.new')}
+      </NavLink>
+      <NavLink to={appPath('/requests')} className={navClass}>
+        {t('nav.requests')}
+      </NavLink>
+    </nav>
+  );
   return (
     <div className={styles.layout}>
       <AppHeader>
         <h1>{t('home.greeting', { name: user?.name ?? '' })}</h1>
         <p>{t('home.subtitle')}</p>
       </AppHeader>
-      <main className={styles.main}>
+      {web ? nav : null}
+      <main className={`${styles.main} ${web ? styles.wide : ''}`}>
         <Outlet />
       </main>
-      <nav className={styles.bottomBar} aria-label={t('nav.label')}>
-        <NavLink to={appPath('/')} end className={navClass}>
-          {t('nav.home')}
-        </NavLink>
-        <NavLink to={appPath('/new')} className={navClass}>
-          {t('nav.new')}
-        </NavLink>
-        <NavLink to={appPath('/requests')} className={navClass}>
-          {t('nav.requests')}
-        </NavLink>
-      </nav>
+      {web ? null : nav}
     </div>
   );
 }

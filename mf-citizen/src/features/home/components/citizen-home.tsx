@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppPath } from '../../../app/remote-props-context';
-import { StatGrid } from '../../../components/stat-grid';
+import { QuickStatus } from '../../../components/quick-status';
+import { RecentRequests } from '../../../components/request/recent-requests';
 import styles from './citizen-home.module.css';
+
+/** Spec §9: the mobile home shows the 3 latest requests. */
+const RECENT_ON_MOBILE = 3;
 
 export function CitizenHome() {
   const { t } = useTranslation();
@@ -21,13 +25,13 @@ export function CitizenHome() {
         <h2 id="quick-status" className={styles.heading}>
           {t('home.quickStatus')}
         </h2>
-        <StatGrid headingId="quick-status" keys={['pending', 'in_progress', 'resolved']} />
+        <QuickStatus headingId="quick-status" />
       </section>
       <section aria-labelledby="recent-requests">
         <h2 id="recent-requests" className={styles.heading}>
           {t('home.recentRequests')}
         </h2>
-        <p className={styles.muted}>{t('common.comingSoon')}</p>
+        <RecentRequests limit={RECENT_ON_MOBILE} headingId="recent-requests" />
       </section>
     </div>
   );

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAppPath } from '../app/remote-props-context';
+import { useRequestStats } from '../hooks/use-request-stats';
+import { ErrorState, LoadingState } from './page-state';
+import styles from './stat-grid.module.css';
+
+const KEYS = ['pending', 'in_progress', 'resolved'] as const;
+const TONES = { pending: styles.pending, in_progress: styles.progress, resolved: styles.resolved };
+
+/** Spec §2 Quick Status: counts by status; each opens My Requests filtered by it. */
+export function QuickStatus({ headingId }: { headingId: string }) {
+  const { t } = useTranslation();
+  const appPath = useAppPath();
+  const stats = useRequestStats();
+  if (stats.isPending) return <LoadingState />;
+  if (stats.isError) return <ErrorState />;
+  return (
+    <ul className={styles.grid} aria-labelledby={headingId}>
+      {KEYS.map((key) => (
+        <li key={key} className={`${styles.card} ${styles.linkCard} ${TONES[key]}`}>
+          <Link to={`${appPath('/requests')}?status=${key}`} className={styles.cardLink} aria-label={t('home.showFiltered', { status: t(`status.${key}`) }) + ` (${stats.data[key] ?? 0})`}>
+            <span className={styles.count}>{stats.data[key] ?? 0}</span>
+            <span className={styles.label}>{t(`stats.${key}`)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

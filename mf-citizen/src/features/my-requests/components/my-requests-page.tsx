@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
+import { useAppPath } from '../../../app/remote-props-context';
+import { ErrorState, LoadingState } from '../../../components/page-state';
+import { RequestCard } from '../../../components/request/request-card';
+import { RequestDetailsDialog } from '../../../components/request/request-details-dialog';
+import { useRequestList } from '../../../hooks/use-request-list';
+import styles from './my-requests.module.css';
+
+const FILTERS = ['pending', 'in_progress', 'resolved', 'escalated', 'rejected'] as const;
+
+/** Spec §2 My Requests: optional status filter (chip with Clear), cards, paged through nextCursor. */
+export function MyRequestsPage() {
+  const { t } = useTranslation();
+  const appPath = useAppPath();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status') ?? '';
+  const status = (FILTERS as readonly string[]).includes(raw) ? raw : '';
+  const list = useRequestList(status || undefined);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });
+
+  return (
+    <section className={styles.page} aria-labelledby="my-requests-title">
+      <h2 id="my-requests-title" className={styles.title}>
+        {t('myRequests.title')}
+      </h2>
+      <div className={styles.filters}>
+        <SelectField
+          className={styles.select}
+          label={t('myRequests.filterLabel')}
+          placeholder={t('myRequests.allStatuses')}
+          options={FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+        />
+        {status ? (
+          <p className={styles.chip} data-testid="status-chip">
+            <span>{t('myRequests.activeFilter', { status: t(`status.${status}`) })}</span>
+            <Button variant="ghost" size="small" aria-label={t('myRequests.clearFilter')} onClick={() => setStatus('')}>
+              {t('myRequests.clear')}
+            </Button>
+          </p>
+        ) : null}
+      </div>
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title={t('myRequests.emptyTitle')}
+          description={status ? t('myRequests.emptyFiltered') : t('myRequests.emptyBody')}
+          action={
+            <Link to={appPath('/new')} className={buttonClassName('primary')}>
+              {t('myRequests.createFirst')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className={styles.count} role="status">
+            {t('myRequests.count', { count: items.length })}
+          </p>
+          <ul className={styles.list} aria-labelledby="my-requests-title">
+            {items.map((request) => (
+              <li key={request.id}>
+                <RequestCard request={request} mode="full" onDetails={setOpenId} />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage ? (
+            <Button variant="secondary" fullWidth disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+              {list.isFetchingNextPage ? t('common.loading') : t('common.loadMore')}
+            </Button>
+          ) : null}
+        </>
+      )}
+      <RequestDetailsDialog requestId={openId} onClose={() => setOpenId(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button, Card, Dialog } from '@cc/ui';
+import { RequestForm } from '@cc/request-form';
+import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { QuickStatus } from '../../../components/quick-status';
+import { RecentRequests } from '../../../components/request/recent-requests';
+import { NotificationCard } from './notification-card';
+import { ProfileCard } from './profile-card';
+import styles from './web-dashboard.module.css';
+
+/** Spec §9: the web dashboard shows the 5 latest requests. */
+const RECENT_ON_WEB = 5;
+
+export function DashboardTab() {
+  const { t } = useTranslation();
+  const { language, user, shell } = useRemoteProps();
+  const appPath = useAppPath();
+  const [filing, setFiling] = useState(false);
+  return (
+    <div className={styles.columns}>
+      <div className={styles.side}>
+        <ProfileCard />
+        <NotificationCard />
+      </div>
+      <div className={styles.mainColumn}>
+        <Card title={t('web.newRequestCardTitle')} headingLevel={2}>
+          <p className={styles.muted}>{t('web.newRequestCardBody')}</p>
+          <Button onClick={() => setFiling(true)}>{t('nav.newRequest')}</Button>
+        </Card>
+        <section aria-labelledby="web-quick-status">
+          <h2 id="web-quick-status" className={styles.heading}>
+            {t('home.quickStatus')}
+          </h2>
+          <QuickStatus headingId="web-quick-status" />
+        </section>
+        <section aria-labelledby="web-recent">
+          <div className={styles.headingRow}>
+            <h2 id="web-recent" className={styles.heading}>
+              {t('home.recentRequests')}
+            </h2>
+            <Link to={appPath('/requests')}>{t('home.viewAll')}</Link>
+          </div>
+          <RecentRequests limit={RECENT_ON_WEB} headingId="web-recent" />
+        </section>
+      </div>
+      <Dialog open={filing} onClose={() => setFiling(false)} title={t('newRequest.title')} closeLabel={t('common.close')}>
+        <RequestForm
+          language={language}
+          variant="web"
+          initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+          onNotify={shell.toast}
+          onSuccess={() => setFiling(false)}
+        />
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Card } from '@cc/ui';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { EditProfileDialog } from './edit-profile-dialog';
+import styles from './web-dashboard.module.css';
+
+export function ProfileCard() {
+  const { t } = useTranslation();
+  const { user } = useRemoteProps();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card title={t('profile.title')} headingLevel={2}>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('profile.name')}</dt>
+          <dd>{user?.name}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.email')}</dt>
+          <dd>{user?.email || t('common.notProvided')}</dd>
+        </div>
+        <div>
+          <dt>{t('profile.phone')}</dt>
+          <dd>{user?.phone || t('common.notProvided')}</dd>
+        </div>
+      </dl>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        {t('profile.edit')}
+      </Button>
+      {/* Mounted only while open, so it starts from the current profile each time. */}
+      {editing ? <EditProfileDialog open onClose={() => setEditing(false)} /> : null}
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@cc/ui';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { ErrorState, LoadingState } from '../../../components/page-state';
+import { formatDate } from '../../../lib/format-date';
+import { humanize } from '../../../lib/labels';
+import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '../hooks/use-public-content';
+import styles from './web-dashboard.module.css';
+
+const pick = (hindi: boolean, en: string | null, hi: string | null) => (hindi && hi) || en || '';
+
+export function EventsTab() {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const events = usePublicEvents();
+  if (events.isPending) return <LoadingState />;
+  if (events.isError) return <ErrorState />;
+  if (events.data.length === 0) return <EmptyState title={t('web.noEvents')} />;
+  const hindi = language === 'hi';
+  return (
+    <ul className={styles.contentGrid}>
+      {events.data.map((event) => (
+        <li key={event.id} className={styles.contentCard}>
+          <h3>{pick(hindi, event.title, event.titleHi)}</h3>
+          <p className={styles.muted}>
+            {event.eventTime ? t('web.eventWhen', { date: formatDate(event.eventDate, language), time: event.eventTime }) : formatDate(event.eventDate, language)}
+            {event.location ? ` · ${pick(hindi, event.location, event.locationHi)}` : ''}
+          </p>
+          <p>{pick(hindi, event.description, event.descriptionHi)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function GalleryTab() {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const gallery = usePublicGallery();
+  if (gallery.isPending) return <LoadingState />;
+  if (gallery.isError) return <ErrorState />;
+  if (gallery.data.length === 0) return <EmptyState title={t('web.noImages')} />;
+  const hindi = language === 'hi';
+  return (
+    <ul className={styles.contentGrid}>
+      {gallery.data.map((item) => (
+        <li key={item.id} className={styles.contentCard}>
+          {item.mediaType !== 'video' ? (
+            <img className={styles.media} src={item.thumbnailUrl ?? item.mediaUrl} alt={pick(hindi, item.title, item.titleHi)} loading="lazy" />
+          ) : null}
+          <h3>{pick(hindi, item.title, item.titleHi)}</h3>
+          <p className={styles.muted}>
+            {humanize(item.category)} · {t('web.views', { count: item.viewCount })}
+          </p>
+          <p>{pick(hindi, item.description, item.descriptionHi)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function SocialTab() {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const posts = usePublicSocialPosts();
+  if (posts.isPending) return <LoadingState />;
+  if (posts.isError) return <ErrorState />;
+  if (posts.data.length === 0) return <EmptyState title={t('web.noPosts')} />;
+  return (
+    <ul className={styles.contentGrid}>
+      {posts.data.map((post) => (
+        <li key={post.id} className={styles.contentCard}>
+          <p className={styles.muted}>
+            <span className={styles.platform}>{humanize(post.platform)}</span> · {formatDate(post.postDate, language)}
+          </p>
+          <p>{post.content}</p>
+          <p className={styles.muted}>
+            {t('web.likes', { count: post.likes })} · {t('web.shares', { count: post.shares })} · {t('web.comments', { count: post.comments })}
+          </p>
+          {post.postUrl ? (
+            <a href={post.postUrl} target="_blank" rel="noopener noreferrer">
+              {t('web.openPost', { platform: humanize(post.platform) })}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@cc/api-client';
+import type { Language } from '@cc/types';
+import { getLocations } from '../api/get-locations';
+import { getRequestTypes } from '../api/get-request-types';
+import { useRemoteProps } from '../app/remote-props-context';
+import { humanize } from '../lib/labels';
+
+export interface Labels {
+  requestType(code: string | null | undefined): string;
+  place(code: string | null | undefined): string;
+}
+
+const pick = (language: Language, en: string, hi: string | null) => (language === 'hi' && hi) || en;
+
+/** Names of request types and places in the chosen language, from the API; codes as words meanwhile. */
+export function useLabels(): Labels {
+  const { language } = useRemoteProps();
+  const types = useQuery({ queryKey: ['request-types'], queryFn: getRequestTypes });
+  const places = useQuery({ queryKey: queryKeys.locations, queryFn: getLocations });
+  return {
+    requestType: (code) => {
+      const type = types.data?.find((item) => item.name === code);
+      return type ? pick(language, type.displayName, type.displayNameHi) : humanize(code);
+    },
+    place: (code) => {
+      const place = places.data?.find((item) => item.value === code && item.type !== 'state');
+      return place ? pick(language, place.name, place.nameHi) : humanize(code);
+    },
+  };
+}
