@@ -3,11 +3,25 @@
 // then unit, component and API tests (jest, API against the real PostgreSQL), then the builds and
 // the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0' };
+// The browser journeys serve the site on a free port, so a developer's running server (or a
+// second test run) does not collide with them.
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
 const stages = [
   ['lint and typecheck', ['nx', 'run-many', '-t', 'lint,typecheck', '--output-style=stream']],
