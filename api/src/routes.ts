@@ -9,6 +9,7 @@ import { adminRequestsRouter } from './modules/requests/admin-requests.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { authoritiesRouter } from './modules/users/authorities.routes';
 import { notificationPreferencesRouter } from './modules/notification-preferences/notification-preferences.routes';
+import { holidaysRouter } from './modules/sla/holidays.routes';
 import { reportsRouter } from './modules/reports/reports.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
@@ -22,5 +23,5 @@ export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
-    notificationPreferencesRouter(), profileRouter()];
+    notificationPreferencesRouter(), holidaysRouter(), profileRouter()];
 }

@@ -6,6 +6,8 @@ import { scheduleHousekeeping } from './db/housekeeping';
 import { migrateLatest } from './db/migration-source';
 import { isDatabaseEmpty, seedDatabase } from './db/seeds/seed';
 import { createLogger } from './lib/logger';
+import { startNotificationJobs } from './modules/notifications/background-jobs';
+import { notificationConfigFromEnv } from './modules/notifications/notification-config';
 
 const DRAIN_TIMEOUT_MS = 10_000;
 
@@ -18,6 +20,8 @@ async function main(): Promise<void> {
   if (await isDatabaseEmpty(db)) await seedDatabase(db, logger);
 
   const stopHousekeeping = scheduleHousekeeping(db, config, logger);
+  // Escalation scheduler and notification dispatcher (intervals and transports from env).
+  const stopNotificationJobs = startNotificationJobs({ db, logger, config: notificationConfigFromEnv() });
   const app = createApp({ db, config, logger });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
@@ -41,6 +45,7 @@ async function main(): Promise<void> {
       }, DRAIN_TIMEOUT_MS).unref(),
     );
     await Promise.race([closed, timeout]);
+    await stopNotificationJobs();
     // Last: with PGlite this also flushes and closes the embedded database.
     await db.destroy();
     logger.info('stopped');

@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
+import type { Clock } from './modules/sla/clock';
 import type { PolicyEntry } from './policy/policy-table';
 
 export interface SessionState {
@@ -22,6 +23,8 @@ export interface AppDeps {
   db: Knex;
   config: AppConfig;
   logger: Logger;
+  /** "Now" for SLA metrics (modules/sla/clock.ts); the database's now() when absent. */
+  clock?: Clock;
 }
 
 export interface AppContext {

@@ -73,6 +73,10 @@ export const policyTable: Record<string, PolicyEntry> = {
   // Notifications and SLA (issue 5). Preferences are the caller's own (the id comes from the session).
   'GET /api/users/me/notification-preferences': { access: 'authenticated' },
   'PUT /api/users/me/notification-preferences': { access: 'authenticated' },
+  // The holiday list of the office-hours SLA clock.
+  'GET /api/admin/holidays': { access: 'admin' },
+  'POST /api/admin/holidays': { access: 'admin' },
+  'DELETE /api/admin/holidays/:id': { access: 'admin' },
 
   // The caller's own profile (issue 4): the id comes from the session, never the body.
   'PATCH /api/users/me': { access: 'authenticated' },

@@ -3,7 +3,7 @@ import { validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { performAction } from './request-actions.service';
 import { listRequests, type ListFilters } from './request-read.service';
-import { actingUser, idParam } from './request-route-helpers';
+import { actingUser, idParam, slaNow } from './request-route-helpers';
 import { adminApproveBodySchema, adminRejectBodySchema, listQuerySchema, parseQuery, parseStrict } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
 
@@ -12,7 +12,7 @@ export function adminRequestsRouter(): AppRouter {
 
   route(router, 'GET', '/api/admin/requests', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), parseQuery<ListFilters>(listQuerySchema, ctx.query));
+    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), parseQuery<ListFilters>(listQuerySchema, ctx.query), await slaNow(ctx));
   });
 
   // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}.
@@ -35,7 +35,7 @@ export function adminRequestsRouter(): AppRouter {
 
   route(router, 'GET', '/api/admin/requests/:id/workflow', async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await requestTimeline(ctx.deps.db, actingUser(ctx), idParam(ctx));
+    ctx.body = await requestTimeline(ctx.deps.db, actingUser(ctx), idParam(ctx), ctx.deps.clock);
   });
 
   return router;

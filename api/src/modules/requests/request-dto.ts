@@ -1,4 +1,5 @@
 import { allowedActions, computeStages, derivePriority, type WorkflowAction, type WorkflowStage } from '../request-workflow';
+import { isOverdue } from '../sla/open-statuses';
 import type { RequestRow } from './request.model';
 import type { Viewer } from './request-scope';
 
@@ -37,6 +38,9 @@ export interface RequestDto {
   submitterId: number | null;
   submitterType: string;
   workflow: { stages: WorkflowStage[] };
+  /** SLA due time (office hours, modules/sla) and whether an open request is past it. */
+  dueAt: string | null;
+  isOverdue: boolean;
   /** What the viewer may do now (the server re-checks on PATCH). */
   allowedActions: WorkflowAction[];
 }
@@ -52,7 +56,11 @@ const iso = (value: Date | string | null) => (value == null ? null : new Date(va
 export function toRequestDto(
   row: RequestRow,
   viewer: Viewer,
-  extra: { assignee?: { name: string; email: string | null } | null; history?: ReadonlyArray<{ action: string; createdAt: Date | string }> } = {},
+  extra: {
+    assignee?: { name: string; email: string | null } | null;
+    history?: ReadonlyArray<{ action: string; createdAt: Date | string }>;
+    now?: Date;
+  } = {},
 ): RequestDto {
   const download = row.attachmentPath ? attachmentDownloadPath(row.id) : null;
   return {
@@ -89,6 +97,8 @@ export function toRequestDto(
     createdAt: iso(row.createdAt)!,
     submitterId: row.submitterId,
     submitterType: row.submitterType,
+    dueAt: iso(row.dueAt),
+    isOverdue: isOverdue(row, extra.now ?? new Date()),
     workflow: { stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history: extra.history }) },
     allowedActions: allowedActions(row, viewer),
   };

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
 import { decodeCursor, encodeCursor } from '../request-workflow';
+import { OPEN_STATUSES } from '../sla/open-statuses';
+import { decodeDueCursor, encodeDueCursor } from './due-cursor';
 import { toRequestDto, type RequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { applyScope, canSee, type Viewer } from './request-scope';
@@ -12,6 +14,10 @@ export interface ListFilters {
   status?: string;
   category?: string;
   q?: string;
+  /** Open requests past their due time only. */
+  overdue?: boolean;
+  /** newest (default): created_at desc; due: due_at asc, soonest deadline first (staff worklists). */
+  sort?: 'newest' | 'due';
   limit: number;
   cursor?: string;
 }
@@ -23,19 +29,11 @@ export interface RequestPage {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Newest first by (created_at, id) with a keyset cursor: every filter has an index on
- * (column, created_at desc, id desc), so a page costs the same at row 1 and row 1,000,000.
- */
-export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters): Promise<RequestPage> {
-  const query = applyScope(db<ServiceRequest>('requests'), viewer)
-    .select('requests.*', db.raw(`to_char(requests.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at`))
-    .orderBy([
-      { column: 'requests.createdAt', order: 'desc' },
-      { column: 'requests.id', order: 'desc' },
-    ])
-    .limit(filters.limit + 1);
-  // userId and citizenId both name the submitter (spec §7); scoping above still applies.
+const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** The filters every list order shares; `now` is the SLA clock's (the database's now() when absent). */
+function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ListFilters, now: Date | undefined): void {
+  // userId and citizenId both name the submitter (spec §7); scoping still applies.
   const submitter = filters.userId ?? filters.citizenId;
   if (submitter !== undefined) query.where('requests.submitterId', submitter);
   if (filters.assignedTo !== undefined) query.where('requests.assignedTo', filters.assignedTo);
@@ -48,6 +46,24 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
       q.whereILike('requests.requestId', like).orWhereILike('requests.title', like).orWhereILike('requests.name', like).orWhereILike('requests.district', like),
     );
   }
+  if (filters.overdue) query.whereIn('requests.status', OPEN_STATUSES).where('requests.dueAt', '<=', now ?? db.fn.now());
+}
+
+/**
+ * Newest first by (created_at, id) with a keyset cursor: every filter has an index on
+ * (column, created_at desc, id desc), so a page costs the same at row 1 and row 1,000,000.
+ * sort=due is its own keyset path on (due_at, id) with its own cursor (requests_due_idx).
+ */
+export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters, now?: Date): Promise<RequestPage> {
+  if (filters.sort === 'due') return listByDue(db, viewer, filters, now);
+  const query = applyScope(db<ServiceRequest>('requests'), viewer)
+    .select('requests.*', db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
+    .orderBy([
+      { column: 'requests.createdAt', order: 'desc' },
+      { column: 'requests.id', order: 'desc' },
+    ])
+    .limit(filters.limit + 1);
+  applyFilters(db, query, filters, now);
   if (filters.cursor !== undefined) {
     const position = decodeCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
@@ -55,12 +71,43 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
   }
   const rows = (await query) as Array<ServiceRequest & { cursorAt: string }>;
   const page = rows.slice(0, filters.limit);
-  const [assignees, history] = await Promise.all([loadAssignees(db, page), loadHistory(db, page.map((r) => r.id))]);
   const last = page.at(-1);
   return {
-    items: page.map((row) => toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id) })),
+    items: await toDtos(db, viewer, page, now),
     nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
+}
+
+/** Soonest deadline first; requests without a due time are not in this order. */
+async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<RequestPage> {
+  const query = applyScope(db<ServiceRequest>('requests'), viewer)
+    .select('requests.*', db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
+    .whereNotNull('requests.dueAt')
+    .orderBy([
+      { column: 'requests.dueAt', order: 'asc' },
+      { column: 'requests.id', order: 'asc' },
+    ])
+    .limit(filters.limit + 1);
+  applyFilters(db, query, filters, now);
+  if (filters.cursor !== undefined) {
+    const position = decodeDueCursor(filters.cursor);
+    if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
+    query.whereRaw('(requests.due_at, requests.id) > (?::timestamptz, ?)', [position.dueAt, position.id]);
+  }
+  const rows = (await query) as Array<ServiceRequest & { cursorAt: string }>;
+  const page = rows.slice(0, filters.limit);
+  const last = page.at(-1);
+  return {
+    items: await toDtos(db, viewer, page, now),
+    nextCursor: rows.length > filters.limit && last ? encodeDueCursor({ dueAt: last.cursorAt, id: last.id }) : null,
+  };
+}
+
+async function toDtos(db: Knex, viewer: Viewer, page: ServiceRequest[], now: Date | undefined): Promise<RequestDto[]> {
+  const [assignees, history] = await Promise.all([loadAssignees(db, page), loadHistory(db, page.map((r) => r.id))]);
+  return page.map((row) =>
+    toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id), now }),
+  );
 }
 
 /** A request outside the viewer's scope is indistinguishable from a missing one (404). */

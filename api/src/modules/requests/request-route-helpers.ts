@@ -17,3 +17,8 @@ export function actingUser(ctx: Ctx): ActingUser {
   const user = ctx.state.user as SessionUser;
   return { id: user.id, role: user.role, district: user.district ?? null };
 }
+
+/** The injected SLA clock's now (tests); undefined lets the SQL use the database's now(). */
+export async function slaNow(ctx: Ctx): Promise<Date | undefined> {
+  return ctx.deps.clock ? ctx.deps.clock(ctx.deps.db) : undefined;
+}

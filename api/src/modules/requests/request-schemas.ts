@@ -17,9 +17,14 @@ export const listQuerySchema = Joi.object({
   category: Joi.string().trim().max(100).empty(''),
   requestType: Joi.string().trim().max(100).empty(''),
   q: Joi.string().trim().max(200).empty(''),
+  overdue: Joi.boolean(),
+  sort: Joi.string().valid('newest', 'due').default('newest').messages({ '*': validationMessages.invalidSort.en }),
   limit: Joi.number().integer().min(1).max(100).default(20),
   cursor: Joi.string().max(200),
 }).messages(invalid);
+
+/** GET /api/requests/stats query. */
+export const statsQuerySchema = Joi.object({ overdue: Joi.boolean() }).messages(invalid);
 
 /** PATCH body, action form: {action, remarks, assignedTo, level}. Unknown fields are refused. */
 export const actionBodySchema = Joi.object({

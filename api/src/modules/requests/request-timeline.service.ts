@@ -1,19 +1,24 @@
 import type { Knex } from 'knex';
+import { databaseClock, type Clock } from '../sla/clock';
+import { FALLBACK_RESPONSE_HOURS, officeHoursElapsed } from '../sla/sla.service';
 import { getRequestDetail } from './request-read.service';
 import type { Viewer } from './request-scope';
 
-/** Spec §9: the standard response time when the request type has none. */
-export const FALLBACK_RESPONSE_HOURS = 72;
+export { FALLBACK_RESPONSE_HOURS };
 
-const hoursBetween = (from: Date, to: Date) => Math.round(((to.getTime() - from.getTime()) / 3_600_000) * 10) / 10;
+const round1 = (hours: number) => Math.round(hours * 10) / 10;
 
 /**
- * The spec §3 timeline response for the admin detail dialog. Elapsed time runs from submission
- * to resolution (or now while open), so a request resolved late stays marked overdue.
+ * The spec §3 timeline response for the admin detail dialog. The metrics use the SLA clock
+ * (office hours, modules/sla): elapsed time runs from the start of the current SLA period
+ * (submission, or the last escalation) to resolution, or now while open; overdue means past
+ * the due time, so a request resolved late stays marked overdue.
  */
-export async function requestTimeline(db: Knex, viewer: Viewer, id: number) {
+export async function requestTimeline(db: Knex, viewer: Viewer, id: number, clock: Clock = databaseClock) {
   const request = await getRequestDetail(db, viewer, id);
-  const [type, submitter, assignedUser, escalations, history] = await Promise.all([
+  const [now, sla, type, submitter, assignedUser, escalations, history] = await Promise.all([
+    clock(db),
+    db('requests').where({ id }).first('slaStartedAt', 'dueAt') as Promise<{ slaStartedAt: Date | null; dueAt: Date | null }>,
     db('request_types').where({ name: request.requestType }).first('standardResponseTime'),
     request.submitterId ? db('users').where({ id: request.submitterId }).first('name', 'role') : null,
     request.assignedTo ? db('users').where({ id: request.assignedTo }).first('name', 'role') : null,
@@ -30,17 +35,22 @@ export async function requestTimeline(db: Knex, viewer: Viewer, id: number) {
       .select('h.id', 'h.action', 'h.notes', 'u.name as userName', 'h.userRole', 'h.createdAt'),
   ]);
   const standard = Number(type?.standardResponseTime) || FALLBACK_RESPONSE_HOURS;
-  const end = request.resolvedAt ? new Date(request.resolvedAt) : new Date();
-  const timeElapsed = hoursBetween(new Date(request.submittedAt), end);
+  const end = request.resolvedAt ? new Date(request.resolvedAt) : now;
+  const start = new Date(sla?.slaStartedAt ?? request.submittedAt);
+  const timeElapsed = round1(await officeHoursElapsed(db, start, end));
   const closed = request.status === 'resolved' || request.status === 'rejected';
+  const dueAt = sla?.dueAt ? new Date(sla.dueAt) : null;
   return {
     request,
     timeMetrics: {
       timeElapsed,
       standardResponseTimeHours: standard,
       // A rejected request is closed without a resolution: it is not overdue.
-      isOverdue: request.status !== 'rejected' && timeElapsed > standard,
+      isOverdue: request.status !== 'rejected' && dueAt !== null && end.getTime() > dueAt.getTime(),
       isClosed: closed,
+      dueAt: dueAt?.toISOString() ?? null,
+      slaStartedAt: start.toISOString(),
+      clock: 'office-hours' as const,
     },
     submitter: submitter ? { name: submitter.name, role: submitter.role } : { name: request.name, role: request.submitterType },
     assignedUser: assignedUser ? { name: assignedUser.name, role: assignedUser.role } : null,

@@ -37,4 +37,5 @@ export class ServiceRequest extends BaseModel {
   updatedAt!: Date;
   resolvedAt!: Date | null;
   dueAt!: Date | null;
+  slaStartedAt!: Date | null;
 }

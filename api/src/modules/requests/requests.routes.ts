@@ -8,6 +8,7 @@ import { storageFor, StorageNotFoundError } from '../../storage';
 import type { Ctx, Next } from '../../types';
 import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, type ReceivedMultipart } from '../attachments';
 import { readIdempotencyKey } from './idempotency';
+import { slaNow } from './request-route-helpers';
 import { performAction } from './request-actions.service';
 import { toPatchCommand } from './patch-command';
 import { findVisibleRequest, getRequestDetail, listRequests, type ListFilters } from './request-read.service';
@@ -81,7 +82,7 @@ export function requestsRouter(): AppRouter {
     const filters = parseQuery<ListFilters>(listQuerySchema, ctx.query);
     if (!filters.category && (filters as { requestType?: string }).requestType) filters.category = (filters as { requestType?: string }).requestType;
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), filters);
+    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), filters, await slaNow(ctx));
   });
 
   route(router, 'GET', '/api/requests/:id', async (ctx, next) => {

@@ -1,0 +1,204 @@
+import { createLogger } from '../../../lib/logger';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { TestClient } from '../../../test/test-app';
+import type { Db } from '../../../db/knex';
+import type { AppKoa } from '../../../types';
+import { captcha, FORM } from '../../requests/__tests__/request-test-kit';
+import { fixedClock } from '../../sla/clock';
+import { claimBatch, dispatchPending } from '../dispatcher';
+import { enqueueMessage } from '../outbox.service';
+import { createTransports, type Transports } from '../transports';
+import { startSmsGateway, startSmtpServer } from './loopback-servers';
+
+const logger = createLogger('silent');
+let iso: IsolatedDatabase;
+let app: AppKoa;
+let db: Db;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let gateway: Awaited<ReturnType<typeof startSmsGateway>>;
+let transports: Transports;
+
+const config = (smtpUrl: string | null, gatewayUrl: string | null) => ({
+  smtpUrl,
+  mailFrom: 'Citizen Connect <no-reply@cc.test>',
+  smsGateway: gatewayUrl ? { url: gatewayUrl, key: 'test-key', sender: 'CITCON', route: 'dlt' } : null,
+  dispatchIntervalMs: 0,
+  escalationIntervalMs: 0,
+  maxAttempts: 3,
+});
+
+beforeAll(async () => {
+  [iso, smtp, gateway] = await Promise.all([createIsolatedDatabase(), startSmtpServer(), startSmsGateway()]);
+  ({ app, db } = iso.app());
+  transports = createTransports(config(smtp.url, gateway.url), logger);
+});
+afterAll(async () => {
+  await Promise.all([iso.close(), smtp.close(), gateway.close()]);
+});
+
+async function citizen(username: string, password: string, preferences: { email: boolean; sms: boolean; language: 'hi' | 'en' }) {
+  const client = new TestClient(app);
+  await client.login(username, password);
+  const res = await client.send('put', '/api/users/me/notification-preferences', { ...preferences, push: false });
+  expect(res.status).toBe(200);
+  return client;
+}
+
+async function file(client: TestClient, extra: Record<string, unknown> = {}): Promise<{ id: number; requestId: string }> {
+  const res = await client.post('/api/requests', { ...FORM, ...(await captcha(client)), ...extra });
+  expect(res.status).toBe(201);
+  return { id: res.body.id, requestId: res.body.requestId };
+}
+
+const outboxOf = (requestId: number) => db('notification_outbox').where({ requestId }).orderBy('id');
+const dispatch = (overrides: Partial<Parameters<typeof dispatchPending>[1]> = {}) =>
+  dispatchPending(db, { transports, logger, maxAttempts: 3, ...overrides });
+
+describe('notifications through the outbox', () => {
+  it('mails the "received" message in the citizen\'s language with the request id', async () => {
+    const english = await citizen('citizen', 'citizen123', { email: true, sms: false, language: 'en' });
+    const mine = await file(english, { email: 'ramesh.en@example.in' });
+    const hindi = await citizen('citizen2', 'citizen123', { email: true, sms: false, language: 'hi' });
+    const hers = await file(hindi, { name: 'Sunita Devi', email: 'sunita.hi@example.in' });
+    // Written in the request's transaction, before anything is sent.
+    expect((await outboxOf(mine.id)).map((r) => [r.event, r.channel, r.status, r.language])).toEqual([['received', 'email', 'pending', 'en']]);
+
+    await dispatch();
+
+    const en = smtp.mails.find((m) => m.to.includes('ramesh.en@example.in'))!;
+    expect(en.subject).toBe(`Request ${mine.requestId} received`);
+    expect(en.text).toContain(`Dear Ramesh Kumar,`);
+    expect(en.text).toContain(`your request ${mine.requestId} has been received`);
+    const hi = smtp.mails.find((m) => m.to.includes('sunita.hi@example.in'))!;
+    expect(hi.subject).toBe(`अनुरोध ${hers.requestId} प्राप्त हुआ`);
+    expect(hi.text).toContain(`प्रिय Sunita Devi,`);
+    expect(hi.text).toContain(`आपका अनुरोध ${hers.requestId} प्राप्त हो गया है`);
+    // SMS was switched off by both: nothing queued for it.
+    expect((await outboxOf(hers.id)).map((r) => [r.channel, r.status])).toEqual([['email', 'sent']]);
+  });
+
+  it('sends the reject remark by SMS through the gateway', async () => {
+    const client = await citizen('citizen', 'citizen123', { email: false, sms: true, language: 'en' });
+    const request = await file(client, { phone: '9812345678' });
+    const staff = new TestClient(app);
+    await staff.login('staff', 'staff123');
+    expect((await staff.send('patch', `/api/requests/${request.id}`, { action: 'reject', remarks: 'Duplicate of an earlier request' })).status).toBe(200);
+
+    await dispatch();
+
+    const rejected = gateway.delivered.find((c) => c.body.numbers === '9812345678' && c.idempotencyKey === `request-${request.id}-rejected-sms`)!;
+    expect(rejected.authorization).toBe('test-key');
+    expect(rejected.body).toMatchObject({ sender: 'CITCON', route: 'dlt', reference: `request-${request.id}-rejected-sms` });
+    expect(rejected.body.message).toBe(`Dear Ramesh Kumar, your request ${request.requestId} was rejected: Duplicate of an earlier request`);
+    expect((await outboxOf(request.id)).map((r) => [r.event, r.status])).toEqual([
+      ['received', 'sent'],
+      ['rejected', 'sent'],
+    ]);
+  });
+
+  it('delivers exactly once when the process dies after claiming, before sending', async () => {
+    const client = await citizen('citizen', 'citizen123', { email: true, sms: false, language: 'en' });
+    const request = await file(client, { email: 'crash.claim@example.in' });
+    const now = new Date();
+    // The dying process claimed the row (committed) and never got to send it.
+    expect((await claimBatch(iso.pool(), now, 60_000, 100)).length).toBeGreaterThanOrEqual(1);
+    // Within the lease nobody else takes it...
+    await dispatch({ clock: fixedClock(new Date(now.getTime() + 1_000)) });
+    expect(smtp.mails.filter((m) => m.to.includes('crash.claim@example.in'))).toHaveLength(0);
+    // ...after it, the restarted process (a new pool) does, once.
+    const restarted = iso.pool();
+    await dispatchPending(restarted, { transports, logger, clock: fixedClock(new Date(now.getTime() + 61_000)) });
+    await dispatchPending(restarted, { transports, logger, clock: fixedClock(new Date(now.getTime() + 122_000)) });
+    const mails = smtp.mails.filter((m) => m.to.includes('crash.claim@example.in'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Request ${request.requestId} received`);
+    expect(mails[0]!.messageId).toBe(`<request-${request.id}-received-email@citizen-connect>`);
+    expect((await outboxOf(request.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('delivers exactly once when the process dies after sending, before marking (gateway idempotency)', async () => {
+    const client = await citizen('citizen2', 'citizen123', { email: false, sms: true, language: 'hi' });
+    const request = await file(client, { name: 'Sunita Devi', phone: '9823456789' });
+    const now = new Date();
+    const [claimed] = (await claimBatch(iso.pool(), now, 60_000, 100)).filter((row) => row.dedupeKey === `request-${request.id}-received-sms`);
+    // The dying process got the SMS out, then crashed before its UPDATE ... status = 'sent'.
+    await transports.sms.send({ id: claimed!.id, channel: 'sms', recipient: claimed!.recipient, subject: null, body: claimed!.body!, reference: claimed!.dedupeKey! });
+    await dispatchPending(iso.pool(), { transports, logger, clock: fixedClock(new Date(now.getTime() + 61_000)) });
+
+    const reference = `request-${request.id}-received-sms`;
+    expect(gateway.calls.filter((c) => c.idempotencyKey === reference)).toHaveLength(2);
+    expect(gateway.delivered.filter((c) => c.idempotencyKey === reference)).toHaveLength(1);
+    expect(gateway.delivered.find((c) => c.idempotencyKey === reference)!.body.message).toBe(
+      `प्रिय Sunita Devi, आपका अनुरोध ${request.requestId} प्राप्त हो गया है। हम आपको सूचित करते रहेंगे।`,
+    );
+    expect((await outboxOf(request.id))[0]).toMatchObject({ status: 'sent' });
+  });
+
+  it('retries with exponential backoff, then gives up and marks the row failed', async () => {
+    const client = await citizen('citizen', 'citizen123', { email: false, sms: true, language: 'en' });
+    const request = await file(client, { phone: '9834567890' });
+    const start = new Date(Date.now() + 1_000);
+    gateway.failNext(1);
+    await dispatch({ clock: fixedClock(start) });
+    let [row] = await outboxOf(request.id);
+    expect(row).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMS gateway answered 503' });
+    expect(new Date(row.nextAttemptAt).getTime()).toBe(start.getTime() + 30_000);
+    await dispatch({ clock: fixedClock(new Date(start.getTime() + 29_000)) });
+    expect((await outboxOf(request.id))[0].attempts).toBe(1);
+    await dispatch({ clock: fixedClock(new Date(start.getTime() + 30_000)) });
+    [row] = await outboxOf(request.id);
+    expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+
+    const doomed = await file(client, { phone: '9845678901' });
+    gateway.failNext(3);
+    let at = new Date(Date.now() + 1_000);
+    for (const waitMs of [0, 30_000, 60_000]) {
+      at = new Date(at.getTime() + waitMs);
+      await dispatch({ clock: fixedClock(at) });
+    }
+    expect((await outboxOf(doomed.id))[0]).toMatchObject({ status: 'failed', attempts: 3, lastError: 'SMS gateway answered 503' });
+    expect(gateway.delivered.some((c) => c.body.numbers === '9845678901')).toBe(false);
+  });
+
+  it('never sends a message with a missing placeholder value', async () => {
+    await db.transaction((trx) =>
+      enqueueMessage(trx, {
+        channel: 'sms',
+        recipient: '9856789012',
+        event: 'rejected',
+        language: 'en',
+        values: { name: 'Asha', requestId: 'REQ-X', remarks: '  ' },
+        dedupeKey: 'test-missing-placeholder',
+      }),
+    );
+    await dispatch();
+    expect(await db('notification_outbox').where({ dedupeKey: 'test-missing-placeholder' }).first('status', 'lastError', 'body')).toEqual({
+      status: 'failed',
+      lastError: 'missing placeholder value: remarks',
+      body: null,
+    });
+    expect(gateway.calls.some((c) => c.body.numbers === '9856789012')).toBe(false);
+  });
+
+  it('sends the data deletion confirmation through the same outbox', async () => {
+    const res = await new TestClient(app).post('/api/data-deletion', { email: 'leaving@example.in', reason: 'privacy-concerns' });
+    expect(res.status).toBe(201);
+    await dispatch();
+    const mail = smtp.mails.find((m) => m.to.includes('leaving@example.in'))!;
+    expect(mail.subject).toBe(`डेटा हटाने का अनुरोध ${res.body.requestId}`);
+    expect(mail.text).toContain(res.body.requestId);
+  });
+
+  it('keeps and logs the rendered message when no transport is configured', async () => {
+    const client = await citizen('citizen', 'citizen123', { email: true, sms: true, language: 'en' });
+    const request = await file(client, { email: 'nobody.configured@example.in', phone: '9867890123' });
+    await dispatch({ transports: createTransports(config(null, null), logger) });
+    const rows = await outboxOf(request.id);
+    expect(rows.map((r) => [r.channel, r.status])).toEqual([
+      ['email', 'logged'],
+      ['sms', 'logged'],
+    ]);
+    expect(rows[1].body).toBe(`Dear Ramesh Kumar, your request ${request.requestId} has been received. We will keep you informed.`);
+    expect(smtp.mails.some((m) => m.to.includes('nobody.configured@example.in'))).toBe(false);
+  });
+});

@@ -1,0 +1,44 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { startIntervalJob } from '../../lib/interval-job';
+import { databaseClock, type Clock } from '../sla/clock';
+import { escalateOverdue } from '../sla/escalation.service';
+import { dispatchPending } from './dispatcher';
+import type { NotificationConfig } from './notification-config';
+import { createTransports, type Transports } from './transports';
+
+export interface BackgroundJobDeps {
+  db: Knex;
+  logger: Logger;
+  config: NotificationConfig;
+  clock?: Clock;
+  transports?: Transports;
+}
+
+/**
+ * The escalation scheduler and the outbox dispatcher, inside the API process. Every process may
+ * run them: row locks (SKIP LOCKED) keep their work disjoint. Started by server.ts, never by
+ * createApp, so tests run them only when they ask to.
+ */
+export function startNotificationJobs(deps: BackgroundJobDeps): () => Promise<void> {
+  const clock = deps.clock ?? databaseClock;
+  const transports = deps.transports ?? createTransports(deps.config, deps.logger);
+  const stopEscalations = startIntervalJob(
+    'escalations',
+    deps.config.escalationIntervalMs,
+    async () => {
+      const done = await escalateOverdue(deps.db, clock);
+      if (done.length) deps.logger.info({ escalated: done.length }, 'overdue requests escalated');
+    },
+    deps.logger,
+  );
+  const stopDispatch = startIntervalJob(
+    'notifications',
+    deps.config.dispatchIntervalMs,
+    () => dispatchPending(deps.db, { transports, logger: deps.logger, clock, maxAttempts: deps.config.maxAttempts }),
+    deps.logger,
+  );
+  return async () => {
+    await Promise.all([stopEscalations(), stopDispatch()]);
+  };
+}

@@ -1,0 +1,29 @@
+import Router from '@koa/router';
+import { holidaySchema, validationMessages } from '@cc/validation';
+import { route, type AppRouter } from '../../middleware/require-role';
+import { parseOrThrow } from '../../middleware/validate';
+import { parseId } from '../requests/request-route-helpers';
+import { addHoliday, listHolidays, removeHoliday } from './holidays.service';
+
+/** The holiday list of the office-hours SLA clock (admins edit it). */
+export function holidaysRouter(): AppRouter {
+  const router: AppRouter = new Router();
+
+  route(router, 'GET', '/api/admin/holidays', async (ctx) => {
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.body = await listHolidays(ctx.deps.db);
+  });
+
+  route(router, 'POST', '/api/admin/holidays', async (ctx) => {
+    const input = parseOrThrow<{ date: string; name: string; nameHi: string | null }>(holidaySchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await addHoliday(ctx.deps.db, input, ctx.state.user!.id);
+  });
+
+  route(router, 'DELETE', '/api/admin/holidays/:id', async (ctx) => {
+    await removeHoliday(ctx.deps.db, parseId((ctx as unknown as { params: { id?: string } }).params.id));
+    ctx.body = { success: true, message: validationMessages.holidayRemoved.en, messageKey: 'holidayRemoved' };
+  });
+
+  return router;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { databaseUrl, withAdmin } from '../../jest/test-database';
+import { createApp } from '../app';
+import { loadConfig, type AppConfig } from '../config/config';
+import { createDb, type Db } from '../db/knex';
+import { migrateLatest } from '../db/migration-source';
+import { seedDatabase } from '../db/seeds/seed';
+import { createLogger } from '../lib/logger';
+import type { Clock } from '../modules/sla/clock';
+import type { AppKoa } from '../types';
+
+export interface IsolatedDatabase {
+  url: string;
+  config: AppConfig;
+  /** A fresh pool on the database: a second "process" of the API. */
+  pool(): Db;
+  /** An app (separate pool) on the database, with an optional SLA clock. */
+  app(clock?: Clock): { app: AppKoa; db: Db };
+  close(): Promise<void>;
+}
+
+/**
+ * A database of its own, migrated and seeded, for tests whose background jobs act on every row
+ * (the escalation scheduler, the dispatcher): on the shared run database they would touch the
+ * rows of test files running in parallel. The name matches global-setup's stale-database sweep.
+ */
+export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+  const name = `cc_test_${process.pid}_${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  await withAdmin((admin) => admin.raw(`create database "${name}"`));
+  const url = databaseUrl(name);
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }, {
+    webRoot: path.join(__dirname, '__no_web_root__'),
+    rateLimit: { windowSeconds: 900, maxWrites: 10_000 },
+  });
+  const pools: Db[] = [];
+  const pool = () => {
+    const db = createDb(config);
+    pools.push(db);
+    return db;
+  };
+  const setup = pool();
+  await migrateLatest(setup);
+  await seedDatabase(setup);
+  // The demo requests are overdue by the calendar: the tests start from an empty request table.
+  await setup('requests').delete();
+  return {
+    url,
+    config,
+    pool,
+    app: (clock) => {
+      const db = pool();
+      return { app: createApp({ db, config, logger: createLogger(config.logLevel), clock }), db };
+    },
+    close: async () => {
+      await Promise.all(pools.map((db) => db.destroy()));
+      await withAdmin((admin) => admin.raw(`drop database if exists "${name}" with (force)`));
+    },
+  };
+}
