@@ -40,10 +40,18 @@ export async function apiSend(request: APIRequestContext, method: 'PATCH' | 'POS
   return request.fetch(path, { method, data, headers });
 }
 
-/** Files a request through the API (solving the captcha from its question) and returns it. */
+/** Files a request with a PNG through the API (solving the captcha from its question) and returns it. */
 export async function fileRequestViaApi(request: APIRequestContext, fields: Record<string, string>): Promise<{ id: number; requestId: string }> {
   const captcha = await (await request.get('/api/captcha?lang=en')).json();
-  const res = await apiSend(request, 'POST', '/api/requests', { ...fields, captchaToken: captcha.token, captchaAnswer: String(solveCaptcha(captcha.question)) });
+  const res = await request.post('/api/requests', {
+    headers: { 'x-csrf-token': await csrfOf(request) },
+    multipart: {
+      ...fields,
+      captchaToken: captcha.token,
+      captchaAnswer: String(solveCaptcha(captcha.question)),
+      attachment: { name: 'photo.png', mimeType: 'image/png', buffer: tinyPng() },
+    },
+  });
   expect(res.status()).toBe(201);
   return res.json();
 }
