@@ -1,0 +1,109 @@
+import type { Knex } from 'knex';
+import { nextRequestCode } from '../../requests/request-code';
+import { createLogger } from '../../../lib/logger';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { startNotificationJobs } from '../../notifications/background-jobs';
+import { dispatchPending } from '../../notifications/dispatcher';
+import type { OutgoingMessage, Transports } from '../../notifications/transports';
+import { fixedClock } from '../clock';
+import { escalateOverdue } from '../escalation.service';
+
+const logger = createLogger('silent');
+const HOUR = 3_600_000;
+let iso: IsolatedDatabase;
+const clock = fixedClock(new Date());
+
+beforeAll(async () => {
+  iso = await createIsolatedDatabase();
+});
+afterAll(() => iso.close());
+
+async function overdueRequests(db: Knex, count: number): Promise<number[]> {
+  const citizen = (await db('users').where({ username: 'citizen' }).first('id')).id;
+  const now = await clock(db);
+  const ids: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const [row] = await db('requests')
+      .insert({
+        requestId: await nextRequestCode(db),
+        requestType: 'infrastructure',
+        status: i % 2 ? 'pending' : 'in_progress',
+        description: 'Overdue fixture',
+        name: 'Ramesh Kumar',
+        phone: '9876543210',
+        district: 'raisen',
+        address: 'Ward 5',
+        submitterId: citizen,
+        dueAt: new Date(now.getTime() - HOUR - i * 1000),
+        slaStartedAt: new Date(now.getTime() - 200 * HOUR),
+      })
+      .returning('id');
+    ids.push(row.id);
+  }
+  return ids;
+}
+
+/** Per request: escalation rows, 'escalate' history rows and escalated notifications. */
+async function tally(db: Knex, ids: number[]) {
+  const count = async (table: string, where: Record<string, unknown>) =>
+    Object.fromEntries(
+      ((await db(table).whereIn('requestId', ids).where(where).groupBy('requestId').select('requestId', db.raw('count(*)::int as n'))) as Array<{ requestId: number; n: number }>).map(
+        (r) => [r.requestId, r.n],
+      ),
+    );
+  return {
+    escalations: await count('escalations', {}),
+    history: await count('request_history', { action: 'escalate' }),
+    notifications: await count('notification_outbox', { event: 'escalated' }),
+  };
+}
+
+const once = (ids: number[], n = 1) => Object.fromEntries(ids.map((id) => [id, n]));
+
+describe('two API processes on one database', () => {
+  it('do not double-escalate when both schedulers run at once', async () => {
+    const ids = await overdueRequests(iso.pool(), 40);
+    const config = { smtpUrl: null, mailFrom: 'x', smsGateway: null, dispatchIntervalMs: 0, escalationIntervalMs: 5, maxAttempts: 3 };
+    // Each "process" has its own pool and its own scheduler timer, as two API processes would.
+    const stops = [iso.pool(), iso.pool()].map((db) => startNotificationJobs({ db, logger, config, clock }));
+    const db = iso.pool();
+    const deadline = Date.now() + 15_000;
+    while (Object.keys((await tally(db, ids)).escalations).length < ids.length && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // A few more rounds of both schedulers: nothing may happen twice.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await Promise.all(stops.map((stop) => stop()));
+
+    expect(await tally(db, ids)).toEqual({ escalations: once(ids), history: once(ids), notifications: once(ids, 2) });
+    const levels = await db('requests').whereIn('id', ids).distinct('escalationLevel');
+    expect(levels).toEqual([{ escalationLevel: 1 }]);
+  });
+
+  it('split the work of concurrent passes: each overdue request is escalated by exactly one of them', async () => {
+    const ids = await overdueRequests(iso.pool(), 30);
+    const pools = [iso.pool(), iso.pool(), iso.pool()];
+    const results = await Promise.all(pools.flatMap((db) => [escalateOverdue(db, clock), escalateOverdue(db, clock)]));
+    const escalated = results.flat().map((d) => d.requestId).filter((id) => ids.includes(id));
+    expect(escalated.sort((a, b) => a - b)).toEqual(ids);
+    expect((await tally(iso.pool(), ids)).escalations).toEqual(once(ids));
+  });
+
+  it('send each notification once when two dispatchers claim at the same time', async () => {
+    const sent: string[] = [];
+    const counting = { async send(message: OutgoingMessage) {
+      sent.push(message.reference);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      return 'sent' as const;
+    } };
+    const transports: Transports = { email: counting, sms: counting };
+    const pending = await iso.pool()('notification_outbox').where({ status: 'pending' }).count({ n: '*' }).first();
+    expect(Number(pending!.n)).toBeGreaterThan(100);
+    const dispatchers = [iso.pool(), iso.pool()].map(async (db) => {
+      for (let round = 0; round < 20; round += 1) await dispatchPending(db, { transports, logger, batchSize: 7 });
+    });
+    await Promise.all(dispatchers);
+    expect(sent.length).toBe(Number(pending!.n));
+    expect(new Set(sent).size).toBe(sent.length);
+  });
+});
