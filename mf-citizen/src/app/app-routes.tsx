@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccessGuard } from '../hooks/use-access-guard';
 import { CitizenHome } from '../features/home/components/citizen-home';
 import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
-import { NewRequestPage } from '../features/new-request/components/new-request-page';
+import { LoadingState } from '../components/page-state';
 import { WebDashboard } from '../features/web-dashboard/components/web-dashboard';
 import { CitizenLayout } from './citizen-layout';
 import { RemoteRoutes } from './remote-routes';
 import { useAppPath, useIsWebVariant } from './remote-props-context';
+
+// The form (and the joi rules it shares with the API) loads only when someone files a request,
+// keeping it off the dashboard's first paint.
+const NewRequestPage = lazy(() => import('../features/new-request/components/new-request-page').then((m) => ({ default: m.NewRequestPage })));
 
 const isCitizen = (role: string) => role === 'citizen';
 // Spec §2 /web access table: every signed-in role may open /web/citizen (the shell gates the rest).
@@ -23,7 +28,14 @@ export function AppRoutes() {
     <RemoteRoutes>
       <Route element={<CitizenLayout />}>
         <Route index element={web ? <WebDashboard /> : <CitizenHome />} />
-        <Route path="new" element={<NewRequestPage />} />
+        <Route
+          path="new"
+          element={
+            <Suspense fallback={<LoadingState />}>
+              <NewRequestPage />
+            </Suspense>
+          }
+        />
         <Route path="requests" element={<MyRequestsPage />} />
         <Route path="*" element={<Navigate to={appPath('/')} replace />} />
       </Route>

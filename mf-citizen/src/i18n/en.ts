@@ -16,6 +16,7 @@ export const en = {
     errorTitle: 'Error',
     successTitle: 'Success',
     loadMore: 'Load more',
+    saveFailed: 'Could not save. Please try again.',
   },
   access: {
     deniedTitle: 'Access Denied',

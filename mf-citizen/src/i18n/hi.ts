@@ -18,6 +18,7 @@ export const hi: typeof en = {
     errorTitle: 'त्रुटि',
     successTitle: 'सफल',
     loadMore: 'और दिखाएँ',
+    saveFailed: 'सहेजा नहीं जा सका। कृपया पुनः प्रयास करें।',
   },
   access: {
     deniedTitle: 'पहुँच अस्वीकृत',

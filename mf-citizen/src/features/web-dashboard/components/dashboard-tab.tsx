@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog } from '@cc/ui';
-import { RequestForm } from '@cc/request-form';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { LoadingState } from '../../../components/page-state';
 import { QuickStatus } from '../../../components/quick-status';
 import { RecentRequests } from '../../../components/request/recent-requests';
 import { NotificationCard } from './notification-card';
 import { ProfileCard } from './profile-card';
 import styles from './web-dashboard.module.css';
+
+// Loaded when the dialog first opens: the form carries the shared joi rules.
+const RequestForm = lazy(() => import('@cc/request-form').then((m) => ({ default: m.RequestForm })));
 
 /** Spec §9: the web dashboard shows the 5 latest requests. */
 const RECENT_ON_WEB = 5;
@@ -46,13 +49,15 @@ export function DashboardTab() {
         </section>
       </div>
       <Dialog open={filing} onClose={() => setFiling(false)} title={t('newRequest.title')} closeLabel={t('common.close')}>
-        <RequestForm
-          language={language}
-          variant="web"
-          initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
-          onNotify={shell.toast}
-          onSuccess={() => setFiling(false)}
-        />
+        <Suspense fallback={<LoadingState />}>
+          <RequestForm
+            language={language}
+            variant="web"
+            initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+            onNotify={shell.toast}
+            onSuccess={() => setFiling(false)}
+          />
+        </Suspense>
       </Dialog>
     </div>
   );

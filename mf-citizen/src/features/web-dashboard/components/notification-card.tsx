@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CheckboxField } from '@cc/ui';
-import { validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { ErrorState, LoadingState } from '../../../components/page-state';
 import type { NotificationPreferences } from '../api/get-notification-preferences';
@@ -12,14 +11,14 @@ type Channel = 'email' | 'sms' | 'push';
 
 function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const { t } = useTranslation();
-  const { language, shell } = useRemoteProps();
+  const { shell } = useRemoteProps();
   const [choice, setChoice] = useState(saved);
   const save = useSaveNotificationPreferences();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(choice, {
-      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: validationMessages.notificationPreferencesSaved[language], variant: 'success' }),
-      onError: () => shell.toast({ title: t('common.errorTitle'), description: validationMessages.errorOccurred[language], variant: 'destructive' }),
+      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('notifications.saved'), variant: 'success' }),
+      onError: () => shell.toast({ title: t('common.errorTitle'), description: t('common.saveFailed'), variant: 'destructive' }),
     });
   };
   const box = (channel: Channel) => (

@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { EditProfileDialog } from './edit-profile-dialog';
 import styles from './web-dashboard.module.css';
+
+// The profile rules (joi) load only when the dialog is opened.
+const EditProfileDialog = lazy(() => import('./edit-profile-dialog').then((m) => ({ default: m.EditProfileDialog })));
 
 export function ProfileCard() {
   const { t } = useTranslation();
@@ -29,7 +31,11 @@ export function ProfileCard() {
         {t('profile.edit')}
       </Button>
       {/* Mounted only while open, so it starts from the current profile each time. */}
-      {editing ? <EditProfileDialog open onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <Suspense fallback={null}>
+          <EditProfileDialog open onClose={() => setEditing(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
