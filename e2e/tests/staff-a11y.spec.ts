@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { scanScreen, type ScanResult } from '../support/staff-axe';
+import { createRequestAsCitizen, openAs } from '../support/staff-fixtures';
+
+const TEXT = {
+  en: { approve: 'Approve & Forward', reject: 'Reject', details: 'View Details', assign: 'Assign Request', preview: 'Mobile App Preview', bell: /Notifications/ },
+  hi: { approve: 'स्वीकृत करें और अग्रेषित करें', reject: 'अस्वीकार करें', details: 'विवरण देखें', assign: 'अनुरोध सौंपें', preview: 'मोबाइल ऐप पूर्वावलोकन', bell: /सूचनाएँ/ },
+};
+
+async function settle(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: /Loading|लोड हो रहा/ })).toHaveCount(0);
+}
+
+test.describe.configure({ mode: 'parallel' });
+
+async function collect(page: Page, run: (scan: (name: string) => Promise<void>) => Promise<void>) {
+  const results: ScanResult[] = [];
+  await run(async (name) => {
+    await settle(page);
+    results.push(await scanScreen(page, name));
+  });
+  expect(results.filter((r) => r.violations.length > 0)).toEqual([]);
+}
+
+for (const language of ['en', 'hi'] as const) {
+  const text = TEXT[language];
+
+  test(`/staff screens and their dialogs with errors shown have no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
+    const created = await createRequestAsCitizen(`E2E axe ${language}`);
+    await collect(page, async (scan) => {
+      await openAs(page, 'staff', '/staff', language);
+      await scan('/staff home');
+      await page.goto('/staff/pending');
+      const card = page.getByRole('article', { name: created.title });
+      await card.getByRole('button', { name: text.approve }).click();
+      const approve = page.getByRole('dialog');
+      await approve.getByRole('button', { name: text.approve }).click();
+      await expect(approve.getByRole('alert')).toBeVisible();
+      await scan('approve dialog with error');
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: text.reject }).click();
+      await page.getByRole('dialog').getByRole('button', { name: text.reject }).click();
+      await scan('reject dialog with error');
+      await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: text.details }).first().click();
+      await expect(page.getByRole('dialog').getByText(created.requestId)).toBeVisible();
+      await scan('details dialog');
+      await page.keyboard.press('Escape');
+      await page.goto('/staff/tasks');
+      await scan('/staff tasks');
+    });
+  });
+
+  test(`/web/staff screens, the bell and the mobile preview have no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
+    await collect(page, async (scan) => {
+      await openAs(page, 'staff', '/web/staff', language);
+      await scan('/web/staff');
+      for (const path of ['/web/staff/requests', '/web/staff/assignments', '/web/staff/reports', '/web/staff/templates', '/web/staff/staff']) {
+        await page.goto(path);
+        await scan(path);
+      }
+      await page.getByRole('button', { name: text.bell }).click();
+      await scan('notification panel');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: text.preview }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await scan('mobile app preview');
+    });
+  });
+
+  test(`the minister_staff assignment panel with errors shown has no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
+    await collect(page, async (scan) => {
+      await openAs(page, 'minister', '/staff', language);
+      await page.getByRole('button', { name: text.assign }).click();
+      await scan('assignment panel with errors');
+    });
+  });
+}
