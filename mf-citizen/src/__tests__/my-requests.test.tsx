@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCitizenApp } from '../test/render-citizen-app';
+import { aRequest } from '../test/request-fixtures';
+import { stubFetch } from '../test/stub-fetch';
+
+const reference = {
+  '/api/request-types': [{ id: 1, name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति' }],
+  '/api/locations': [{ id: 2, type: 'district', name: 'Raisen', nameHi: 'रायसेन', value: 'raisen', parentId: 1 }],
+  '/api/requests/stats': { total: 0, pending: 0, in_progress: 0, resolved: 0 },
+};
+
+describe('My Requests', () => {
+  it('shows each request with its type, district, badge, date and the §4 timeline highlighting', async () => {
+    stubFetch({
+      ...reference,
+      '/api/requests': { items: [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042', status: 'in_progress' }), aRequest({ id: 43, requestId: 'CC-2026-000043', status: 'resolved' })], nextCursor: null },
+    });
+    renderCitizenApp('/citizen/requests');
+    const pending = (await screen.findByText('CC-2026-000041')).closest('article')!;
+    expect(within(pending).getByRole('heading', { name: 'Water Supply' })).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toHaveAttribute('data-status', 'pending');
+    expect(within(pending).getByText('Raisen')).toBeInTheDocument();
+    expect(within(pending).getByText('2 Nov 2026')).toBeInTheDocument();
+    expect(within(pending).getByRole('list', { name: /Progress of request/ }).querySelector('[aria-current="step"]')).toHaveTextContent('Under Review');
+    const working = screen.getByText('CC-2026-000042').closest('article')!;
+    expect(working.querySelector('[aria-current="step"]')).toHaveTextContent('In Progress');
+    const resolved = screen.getByText('CC-2026-000043').closest('article')!;
+    expect(resolved.querySelector('[aria-current="step"]')).toBeNull();
+    expect(within(resolved).getAllByText(/Completed/)).toHaveLength(4);
+  });
+
+  it('filters by status from the address, shows the chip, and Clear removes the filter', async () => {
+    const fetch = stubFetch({
+      ...reference,
+      '/api/requests': (_init, url) => ({ status: 200, body: { items: url.searchParams.get('status') === 'resolved' ? [aRequest({ status: 'resolved' })] : [aRequest(), aRequest({ id: 50, requestId: 'CC-2026-000050' })], nextCursor: null } }),
+    });
+    renderCitizenApp('/citizen/requests?status=resolved');
+    expect(await screen.findByTestId('status-chip')).toHaveTextContent('Status: Resolved');
+    expect(await screen.findByText('CC-2026-000041')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([url]) => String(url).includes('status=resolved') && String(url).includes('citizenId=3'))).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Clear status filter' }));
+    expect(await screen.findByText('CC-2026-000050')).toBeInTheDocument();
+    expect(screen.queryByTestId('status-chip')).not.toBeInTheDocument();
+  });
+
+  it('pages through nextCursor instead of loading everything', async () => {
+    const fetch = stubFetch({
+      ...reference,
+      '/api/requests': (_init, url) => ({
+        status: 200,
+        body: url.searchParams.get('cursor') === 'page-2' ? { items: [aRequest({ id: 2, requestId: 'CC-2026-000002' })], nextCursor: null } : { items: [aRequest()], nextCursor: 'page-2' },
+      }),
+    });
+    renderCitizenApp('/citizen/requests');
+    await screen.findByText('CC-2026-000041');
+    expect(String(fetch.mock.calls.find(([url]) => String(url).startsWith('/api/requests?'))![0])).toContain('limit=10');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('CC-2026-000002')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says No Requests and offers to create the first one, in Hindi too', async () => {
+    stubFetch({ ...reference, '/api/requests': { items: [], nextCursor: null } });
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    expect(await screen.findByText('कोई अनुरोध नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'पहला अनुरोध बनाएँ' })).toHaveAttribute('href', '/citizen/new');
+  });
+});
+
+describe('request details and attachment preview', () => {
+  beforeAll(() => {
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
+
+  function stubDetail(detail: ReturnType<typeof aRequest>, file: Blob = new Blob(['png'], { type: 'image/png' })) {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    stubFetch({ ...reference, '/api/requests': { items: [detail], nextCursor: null }, [`/api/requests/${detail.id}/attachment`]: { status: 200, body: file } });
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === `/api/requests/${detail.id}`) {
+        await gate;
+        return { ok: true, status: 200, statusText: 'OK', text: async () => JSON.stringify(detail) } as Response;
+      }
+      return stubbed(input, init);
+    }) as typeof fetch;
+    return release;
+  }
+
+  it('shows a skeleton, then every field with the defaults (priority Normal) and Last Updated only when later', async () => {
+    const release = stubDetail(aRequest({ response: 'Tanker sent', assignee: { name: 'Vijay Patel', email: null }, assignedTo: 7, voterIdNumber: 'ABC1234567', updatedAt: new Date(Date.UTC(2026, 10, 4, 9)).toISOString() }));
+    renderCitizenApp('/citizen/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Details' });
+    expect(within(dialog).getByTestId('details-skeleton')).toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByText('Tanker sent')).toBeInTheDocument();
+    expect(within(dialog).getByText('Normal')).toBeInTheDocument();
+    expect(within(dialog).getByText('Vijay Patel')).toBeInTheDocument();
+    expect(within(dialog).getByText('ABC1234567')).toBeInTheDocument();
+    expect(within(dialog).getByText('Last Updated')).toBeInTheDocument();
+  });
+
+  it('hides Last Updated when the request never changed', async () => {
+    const release = stubDetail(aRequest());
+    release();
+    renderCitizenApp('/citizen/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
+    expect(await screen.findByText('Submitted On')).toBeInTheDocument();
+    expect(screen.queryByText('Last Updated')).not.toBeInTheDocument();
+    expect(screen.getByText('No response yet')).toBeInTheDocument();
+  });
+
+  it('previews an image inline from the authorised route and closes', async () => {
+    const release = stubDetail(aRequest({ attachmentUrl: '/api/requests/41/attachment', attachmentType: 'image', attachmentName: 'pothole.png' }));
+    release();
+    renderCitizenApp('/citizen/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview File' }));
+    expect(await screen.findByRole('img', { name: 'Attachment of request CC-2026-000041' })).toHaveAttribute('src', 'blob:preview');
+    expect(screen.getByRole('link', { name: 'Open in new tab' })).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Close preview' }));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('shows a PDF in a frame', async () => {
+    const release = stubDetail(aRequest({ attachmentUrl: '/api/requests/41/attachment', attachmentType: 'pdf', attachmentName: 'bill.pdf' }), new Blob(['%PDF'], { type: 'application/pdf' }));
+    release();
+    renderCitizenApp('/citizen/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Preview File' }));
+    expect(await screen.findByTitle('PDF attachment of request CC-2026-000041')).toHaveAttribute('src', 'blob:preview');
+  });
+
+  it('offers only a download for another file type', async () => {
+    const release = stubDetail(aRequest({ attachmentUrl: '/api/requests/41/attachment', attachmentType: 'other', attachmentName: 'notes.docx' }));
+    release();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'फ़ाइल देखें' }));
+    expect(screen.getByText('इस प्रकार की फ़ाइल का पूर्वावलोकन उपलब्ध नहीं है')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'फ़ाइल डाउनलोड करें' })).toHaveAttribute('href', '/api/requests/41/attachment');
+  });
+});

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { citizen, renderCitizenApp } from '../test/render-citizen-app';
+import { stubFetch } from '../test/stub-fetch';
+
+function stubWeb(overrides: Record<string, unknown> = {}) {
+  const sent: { method: string; path: string; body: unknown }[] = [];
+  const record = (method: string, path: string, answer: unknown) => (init: RequestInit | undefined) => {
+    sent.push({ method, path, body: JSON.parse(String(init?.body ?? 'null')) });
+    return { status: 200, body: answer };
+  };
+  stubFetch({
+    '/api/requests/stats': { total: 0, pending: 0, in_progress: 0, resolved: 0 },
+    '/api/requests': { items: [], nextCursor: null },
+    '/api/users/me/notification-preferences': { email: true, sms: true, push: false, language: 'hi' },
+    'PUT /api/users/me/notification-preferences': record('PUT', 'prefs', { email: false, sms: true, push: true, language: 'hi' }),
+    'PATCH /api/users/me': record('PATCH', 'me', { user: { ...citizen, name: 'Ramesh K', email: 'ramesh@example.in' } }),
+    '/api/public/events': [],
+    ...overrides,
+  });
+  return sent;
+}
+
+describe('web variant (/web/citizen)', () => {
+  it('shows the profile with Not provided for a missing e-mail and saves an edit through the API', async () => {
+    const sent = stubWeb();
+    const { shell } = renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
+    const profile = screen.getByRole('heading', { name: 'My Profile' }).closest('section')!;
+    expect(within(profile).getByText('Not provided')).toBeInTheDocument();
+    await userEvent.click(within(profile).getByRole('button', { name: 'Edit Profile' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });
+    const email = within(dialog).getByLabelText('Email');
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Invalid email')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ramesh@example.in');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(shell.refreshSession).toHaveBeenCalled());
+    expect(sent[0]).toEqual({ method: 'PATCH', path: 'me', body: { name: 'Ramesh Kumar', email: 'ramesh@example.in', phone: '9876543210' } });
+    expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Profile updated successfully' }));
+  });
+
+  it('loads the notification choices (e-mail and SMS on, push off) and saves them', async () => {
+    const sent = stubWeb();
+    const { shell } = renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
+    const email = await screen.findByRole('checkbox', { name: 'Email notifications' });
+    expect(email).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'SMS notifications' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Push notifications' })).not.toBeChecked();
+    await userEvent.click(email);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Push notifications' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ email: false, sms: true, push: true, language: 'hi' });
+    await waitFor(() => expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Notification preferences saved' })));
+  });
+
+  it('has Dashboard, Events, Gallery and Social Media tabs that move with the arrow keys', async () => {
+    stubWeb();
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen', language: 'hi' });
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['डैशबोर्ड', 'कार्यक्रम', 'गैलरी', 'सोशल मीडिया']);
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'कार्यक्रम' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('कोई आगामी कार्यक्रम नहीं')).toBeInTheDocument();
+  });
+
+  it('lets a staff member open the web variant (spec §2 /web table) but not the mobile one', () => {
+    stubWeb();
+    const staff = { ...citizen, role: 'staff' };
+    const web = renderCitizenApp('/web/citizen', { basePath: '/web/citizen', user: staff });
+    expect(web.shell.navigate).not.toHaveBeenCalled();
+    expect(screen.getByRole('tab', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+});
