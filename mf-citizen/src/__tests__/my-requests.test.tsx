@@ -33,7 +33,7 @@ describe('My Requests', () => {
   it('filters by status from the address, shows the chip, and Clear removes the filter', async () => {
     const fetch = stubFetch({
       ...reference,
-      '/api/requests': (_init, url) => ({ status: 200, body: { items: url.searchParams.get('status') === 'resolved' ? [aRequest({ status: 'resolved' })] : [aRequest(), aRequest({ id: 50, requestId: 'CC-2026-000050' })], nextCursor: null } }),
+      '/api/requests': (_init: RequestInit | undefined, url: URL) => ({ status: 200, body: { items: url.searchParams.get('status') === 'resolved' ? [aRequest({ status: 'resolved' })] : [aRequest(), aRequest({ id: 50, requestId: 'CC-2026-000050' })], nextCursor: null } }),
     });
     renderCitizenApp('/citizen/requests?status=resolved');
     expect(await screen.findByTestId('status-chip')).toHaveTextContent('Status: Resolved');
@@ -47,7 +47,7 @@ describe('My Requests', () => {
   it('pages through nextCursor instead of loading everything', async () => {
     const fetch = stubFetch({
       ...reference,
-      '/api/requests': (_init, url) => ({
+      '/api/requests': (_init: RequestInit | undefined, url: URL) => ({
         status: 200,
         body: url.searchParams.get('cursor') === 'page-2' ? { items: [aRequest({ id: 2, requestId: 'CC-2026-000002' })], nextCursor: null } : { items: [aRequest()], nextCursor: 'page-2' },
       }),
