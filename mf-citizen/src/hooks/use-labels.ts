@@ -8,6 +8,8 @@ import { humanize } from '../lib/labels';
 
 export interface Labels {
   requestType(code: string | null | undefined): string;
+  /** A request's own title, unless it is only the type's English name (then the type, translated). */
+  title(request: { title: string | null; requestType: string }): string;
   place(code: string | null | undefined): string;
 }
 
@@ -22,6 +24,11 @@ export function useLabels(): Labels {
     requestType: (code) => {
       const type = types.data?.find((item) => item.name === code);
       return type ? pick(language, type.displayName, type.displayNameHi) : humanize(code);
+    },
+    title: (request) => {
+      const type = types.data?.find((item) => item.name === request.requestType);
+      const generic = !request.title || request.title === type?.displayName || request.title === humanize(request.requestType);
+      return generic ? (type ? pick(language, type.displayName, type.displayNameHi) : humanize(request.requestType)) : request.title!;
     },
     place: (code) => {
       const place = places.data?.find((item) => item.value === code && item.type !== 'state');

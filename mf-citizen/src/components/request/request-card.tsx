@@ -29,7 +29,7 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
     <article className={styles.card} aria-labelledby={`${timelineId}-title`} data-request-id={request.requestId}>
       <div className={styles.cardHead}>
         <h3 id={`${timelineId}-title`} className={styles.cardTitle}>
-          {mode === 'recent' ? request.title || type : type}
+          {mode === 'recent' ? labels.title(request) : type}
         </h3>
         <StatusBadge status={request.status} />
       </div>
