@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
@@ -6,6 +7,23 @@ import { formatDate } from '../../../lib/format-date';
 import { humanize } from '../../../lib/labels';
 import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '../hooks/use-public-content';
 import styles from './web-dashboard.module.css';
+
+/** Spec §2 gallery: media that fails to load is hidden and a placeholder icon shows instead. */
+function GalleryMedia({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <div className={`${styles.media} ${styles.placeholder}`} aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <rect x="3" y="3" width="18" height="18" rx="2" />
+          <circle cx="8.5" cy="8.5" r="1.5" />
+          <path d="M21 15l-5-5L5 21" />
+        </svg>
+      </div>
+    );
+  }
+  return <img className={styles.media} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
+}
 
 const pick = (hindi: boolean, en: string | null, hi: string | null) => (hindi && hi) || en || '';
 
@@ -46,7 +64,7 @@ export function GalleryTab() {
       {gallery.data.map((item) => (
         <li key={item.id} className={styles.contentCard}>
           {item.mediaType !== 'video' ? (
-            <img className={styles.media} src={item.thumbnailUrl ?? item.mediaUrl} alt={pick(hindi, item.title, item.titleHi)} loading="lazy" />
+            <GalleryMedia src={item.thumbnailUrl ?? item.mediaUrl} alt={pick(hindi, item.title, item.titleHi)} />
           ) : null}
           <h3>{pick(hindi, item.title, item.titleHi)}</h3>
           <p className={styles.muted}>
