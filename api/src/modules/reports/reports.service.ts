@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { applyScope, type Viewer } from '../requests/request-scope';
+import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { ReportRange } from './report-range';
 
 export interface CountRow {
@@ -21,8 +22,6 @@ export interface ReportSummary {
   /** Open requests of the range whose due time has passed. */
   overdueCount: number;
 }
-
-const OPEN_STATUSES = ['pending', 'escalated', 'in_progress', 'assigned'];
 
 /**
  * Requests submitted within the range (UTC days, inclusive) and within the caller's scope: the
@@ -56,8 +55,8 @@ export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange
         db.raw(
           "avg(extract(epoch from (requests.resolved_at - requests.submitted_at)) / 3600) filter (where requests.status = 'resolved' and requests.resolved_at is not null) as avg_hours",
         ),
-        // Issue 5 owns due-time handling; an overdue request is an open one whose due_at has passed.
-        db.raw(`count(*) filter (where requests.status in (${OPEN_STATUSES.map(() => '?').join(', ')}) and requests.due_at < now())::int as overdue`, OPEN_STATUSES),
+        // The SLA module's rule (issue 5): an open request whose due_at has passed.
+        db.raw(`count(*) filter (where requests.status in (${OPEN_STATUSES.map(() => '?').join(', ')}) and requests.due_at < now())::int as overdue`, [...OPEN_STATUSES]),
       )
       .first() as Promise<{ total: number; avgHours: string | number | null; overdue: number } | undefined>,
   ]);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { OPEN_STATUSES } from '../sla/open-statuses';
 
 export type InboxEventKind = 'assignment' | 'overdue';
 
@@ -19,12 +20,12 @@ export interface Inbox {
   items: InboxItem[];
 }
 
-const OPEN_STATUSES = ['pending', 'escalated', 'in_progress', 'assigned'];
 export const INBOX_LIMIT = 20;
 
 /**
  * Events for one user, newest first:
- * - assignment: a forward or assignment by someone else of a request that is still assigned to me;
+ * - assignment: a forward, an assignment or an automatic escalation (issue 5's scheduler) by someone
+ *   else that made a request mine, while it still is;
  * - overdue: an open request assigned to me whose due time (issue 5's due_at) has passed.
  * Unread = newer than the user's "seen" mark (no mark: everything is unread).
  */
@@ -34,13 +35,13 @@ export async function readInbox(db: Knex, userId: number): Promise<Inbox> {
 
   const assignments = db('request_history as h')
     .join('requests as r', 'r.id', 'h.request_id')
-    .whereIn('h.action', ['approve_forward', 'assign'])
+    .whereIn('h.action', ['approve_forward', 'assign', 'escalate'])
     .andWhere('r.assigned_to', userId)
     .andWhere((q) => q.whereNull('h.user_id').orWhereNot('h.user_id', userId))
     .select(db.raw("'assignment' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.status', db.raw('h.created_at as at'));
   const overdue = db('requests as r')
     .where('r.assigned_to', userId)
-    .whereIn('r.status', OPEN_STATUSES)
+    .whereIn('r.status', [...OPEN_STATUSES])
     .andWhere('r.due_at', '<', db.fn.now())
     .select(db.raw("'overdue' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.status', db.raw('r.due_at as at'));
 

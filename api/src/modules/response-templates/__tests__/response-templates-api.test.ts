@@ -22,6 +22,13 @@ describe('GET /api/response-templates', () => {
     expect(res.body.map((t: { id: number }) => t.id)).not.toContain(hidden.id);
   });
 
+  it('leaves out the notification templates of workflow events, which already wrap the remark', async () => {
+    const eventIds = (await kit.db('message_templates').whereNotNull('event').select('id')).map((row: { id: number }) => row.id);
+    expect(eventIds.length).toBeGreaterThan(0);
+    const res = await kit.personas.official.client.get('/api/response-templates');
+    expect(res.body.map((t: { id: number }) => t.id).filter((id: number) => eventIds.includes(id))).toEqual([]);
+  });
+
   it('is open to officials and admins, refused to citizens (403) and anonymous callers (401)', async () => {
     expect((await kit.personas.official.client.get('/api/response-templates')).status).toBe(200);
     expect((await kit.personas.admin.client.get('/api/response-templates')).status).toBe(200);

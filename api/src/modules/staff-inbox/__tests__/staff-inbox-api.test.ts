@@ -1,3 +1,4 @@
+import { TestClient } from '../../../test/test-app';
 import { createKit, insertRequest, userId, type Kit } from '../../requests/__tests__/request-test-kit';
 
 let kit: Kit;
@@ -33,6 +34,19 @@ describe('the staff notification bell', () => {
     expect(read.status).toBe(200);
     expect(read.body.unread).toBe(0);
     expect(read.body.items.every((item: { unread: boolean }) => !item.unread)).toBe(true);
+  });
+
+  it('tells me when the escalation scheduler made a request mine', async () => {
+    const citizen = await userId(kit.db, 'citizen');
+    const collector = await userId(kit.db, 'collector_raisen');
+    const id = await insertRequest(kit.db, { submitterId: citizen, status: 'escalated', assignedTo: collector });
+    await kit.db('request_history').insert({ requestId: id, action: 'escalate', fromStatus: 'escalated', toStatus: 'escalated', userId: null, userRole: 'system' });
+    const client = kit.personas.staff.client;
+    const collectorClient = new TestClient(kit.app);
+    await collectorClient.login('collector_raisen', 'official123');
+    const inbox = await collectorClient.get('/api/staff/inbox');
+    expect(inbox.body.items).toContainEqual(expect.objectContaining({ kind: 'assignment', id }));
+    expect((await client.get('/api/staff/inbox')).body.items.map((item: { id: number }) => item.id)).not.toContain(id);
   });
 
   it("does not tell me about someone else's assignments", async () => {
