@@ -56,6 +56,7 @@ interface RequestContact {
   response: string | null;
   escalationLevel: number;
   submitterId: number | null;
+  submitterType: string;
 }
 
 interface SubmitterChoices {
@@ -69,14 +70,17 @@ interface SubmitterChoices {
 /**
  * The citizen's notifications for a step of their request, in their language, on the channels
  * they chose (one small call from each workflow service, inside its transaction). The contact
- * details are the ones given on the request; an anonymous filer gets Hindi (spec §9 default).
+ * details are the ones given on the request; an anonymous filer, or one filed by staff for
+ * someone, gets Hindi (spec §9 default) on every channel the request has a contact for.
  */
 export async function enqueueRequestEvent(trx: Knex, requestId: number, event: RequestEvent): Promise<void> {
   const request = (await trx('requests')
     .where({ id: requestId })
-    .first('id', 'requestId', 'name', 'phone', 'email', 'response', 'escalationLevel', 'submitterId')) as RequestContact | undefined;
+    .first('id', 'requestId', 'name', 'phone', 'email', 'response', 'escalationLevel', 'submitterId', 'submitterType')) as RequestContact | undefined;
   if (!request) return;
-  const submitter = request.submitterId
+  // The account's choices and contacts are the citizen's only when the citizen filed it; a staff
+  // member filing for someone must not receive that person's messages.
+  const submitter = request.submitterId && request.submitterType === 'citizen'
     ? ((await trx('users')
         .where({ id: request.submitterId })
         .first('email', 'phone', 'notifyEmail', 'notifySms', 'preferredLanguage')) as SubmitterChoices | undefined)
@@ -105,7 +109,7 @@ export async function enqueueRequestEvent(trx: Knex, requestId: number, event: R
       values,
       dedupeKey: `request-${request.id}-${occurrence}-${channel}`,
       requestId: request.id,
-      userId: request.submitterId,
+      userId: submitter ? request.submitterId : null,
     });
   }
 }

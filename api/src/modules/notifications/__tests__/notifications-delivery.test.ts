@@ -180,6 +180,13 @@ describe('notifications through the outbox', () => {
     expect(gateway.calls.some((c) => c.body.numbers === '9856789012')).toBe(false);
   });
 
+  it('sends a request filed by staff to the contacts on the form, never to the staff member', async () => {
+    const staff = new TestClient(app);
+    await staff.login('staff', 'staff123');
+    const request = await file(staff, { name: 'Kamla Bai', phone: '9878787878' });
+    expect((await outboxOf(request.id)).map((r) => [r.channel, r.recipient, r.language, r.userId])).toEqual([['sms', '9878787878', 'hi', null]]);
+  });
+
   it('sends the data deletion confirmation through the same outbox', async () => {
     const res = await new TestClient(app).post('/api/data-deletion', { email: 'leaving@example.in', reason: 'privacy-concerns' });
     expect(res.status).toBe(201);
