@@ -97,6 +97,17 @@ describe('overdue escalation (controllable clock)', () => {
     expect(body.escalations.map((e: { toUserName: string }) => e.toUserName)).toEqual(['Vijay Patel', 'Arvind Mishra']);
   });
 
+  it('restarts the clock when staff forward a request (the escalation to level 1)', async () => {
+    const { id } = await file();
+    const official = await userId(db, 'official');
+    await db('requests').where({ id }).update({ submittedAt: db.raw("now() - interval '10 days'"), slaStartedAt: db.raw("now() - interval '10 days'") });
+    expect((await staff.send('patch', `/api/requests/${id}`, { action: 'approve_forward', assignedTo: official })).status).toBe(200);
+    const after = await row(id);
+    expect(Date.now() - new Date(after.slaStartedAt).getTime()).toBeLessThan(60_000);
+    expect(new Date(after.dueAt)).toEqual(addOfficeHours(new Date(after.slaStartedAt), 72));
+    expect((await db('notification_outbox').where({ requestId: id, event: 'forwarded' })).length).toBe(2);
+  });
+
   it('never escalates a resolved request, nor one already at level 5', async () => {
     const resolved = await file();
     const res = await staff.send('patch', `/api/requests/${resolved.id}`, { action: 'complete', remarks: 'Fixed the road' });
