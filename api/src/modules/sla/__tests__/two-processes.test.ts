@@ -1,3 +1,5 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
 import type { Knex } from 'knex';
 import { nextRequestCode } from '../../requests/request-code';
 import { createLogger } from '../../../lib/logger';
@@ -7,6 +9,7 @@ import { dispatchPending } from '../../notifications/dispatcher';
 import type { OutgoingMessage, Transports } from '../../notifications/transports';
 import { fixedClock } from '../clock';
 import { escalateOverdue } from '../escalation.service';
+import { bundleSchedulerProcess, spawnScheduler, stopProcess } from './fixtures/spawn-scheduler';
 
 const logger = createLogger('silent');
 const HOUR = 3_600_000;
@@ -60,19 +63,38 @@ async function tally(db: Knex, ids: number[]) {
 
 const once = (ids: number[], n = 1) => Object.fromEntries(ids.map((id) => [id, n]));
 
+async function waitForEscalations(db: Knex, ids: number[]): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (Object.keys((await tally(db, ids)).escalations).length < ids.length && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  // A few more rounds of both schedulers: nothing may happen twice.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+}
+
 describe('two API processes on one database', () => {
-  it('do not double-escalate when both schedulers run at once', async () => {
+  it('do not double-escalate: two real Node processes running the scheduler', async () => {
+    const script = await bundleSchedulerProcess();
+    const ids = await overdueRequests(iso.pool(), 40);
+    const env = { DATABASE_URL: iso.url, CLOCK: (await clock(iso.pool())).toISOString() };
+    const children = await Promise.all([spawnScheduler(script, env), spawnScheduler(script, env)]);
+    const db = iso.pool();
+    try {
+      await waitForEscalations(db, ids);
+    } finally {
+      await Promise.all(children.map(stopProcess));
+      rmSync(path.dirname(script), { recursive: true, force: true });
+    }
+    expect(await tally(db, ids)).toEqual({ escalations: once(ids), history: once(ids), notifications: once(ids, 2) });
+  });
+
+  it('do not double-escalate: two schedulers with separate pools in one process', async () => {
     const ids = await overdueRequests(iso.pool(), 40);
     const config = { smtpUrl: null, mailFrom: 'x', smsGateway: null, dispatchIntervalMs: 0, escalationIntervalMs: 5, maxAttempts: 3 };
     // Each "process" has its own pool and its own scheduler timer, as two API processes would.
     const stops = [iso.pool(), iso.pool()].map((db) => startNotificationJobs({ db, logger, config, clock }));
     const db = iso.pool();
-    const deadline = Date.now() + 15_000;
-    while (Object.keys((await tally(db, ids)).escalations).length < ids.length && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    // A few more rounds of both schedulers: nothing may happen twice.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitForEscalations(db, ids);
     await Promise.all(stops.map((stop) => stop()));
 
     expect(await tally(db, ids)).toEqual({ escalations: once(ids), history: once(ids), notifications: once(ids, 2) });
