@@ -3,8 +3,28 @@ import { scanScreen, type ScanResult } from '../support/staff-axe';
 import { createRequestAsCitizen, openAs } from '../support/staff-fixtures';
 
 const TEXT = {
-  en: { approve: 'Approve & Forward', reject: 'Reject', details: 'View Details', assign: 'Assign Request', preview: 'Mobile App Preview', bell: /Notifications/ },
-  hi: { approve: 'स्वीकृत करें और अग्रेषित करें', reject: 'अस्वीकार करें', details: 'विवरण देखें', assign: 'अनुरोध सौंपें', preview: 'मोबाइल ऐप पूर्वावलोकन', bell: /सूचनाएँ/ },
+  en: {
+    approve: 'Approve & Forward',
+    reject: 'Reject',
+    details: 'View Details',
+    assign: 'Assign Request',
+    preview: 'Mobile App Preview',
+    bell: /Notifications/,
+    pending: 'Pending',
+    tasks: 'Tasks',
+    sections: [/^All Requests/, 'My Assignments', 'Reports', 'Response Templates', 'Staff Management'],
+  },
+  hi: {
+    approve: 'स्वीकृत करें और अग्रेषित करें',
+    reject: 'अस्वीकार करें',
+    details: 'विवरण देखें',
+    assign: 'अनुरोध सौंपें',
+    preview: 'मोबाइल ऐप पूर्वावलोकन',
+    bell: /सूचनाएँ/,
+    pending: 'लंबित',
+    tasks: 'कार्य',
+    sections: [/^सभी अनुरोध/, 'मेरे कार्य', 'रिपोर्ट', 'उत्तर टेम्पलेट', 'स्टाफ प्रबंधन'],
+  },
 };
 
 async function settle(page: Page) {
@@ -30,7 +50,8 @@ for (const language of ['en', 'hi'] as const) {
     await collect(page, async (scan) => {
       await openAs(page, 'staff', '/staff', language);
       await scan('/staff home');
-      await page.goto('/staff/pending');
+      // In-app navigation, as a user moves: no reload of the shell and the remote per screen.
+      await page.getByRole('link', { name: text.pending, exact: true }).click();
       const card = page.getByRole('article', { name: created.title });
       await card.getByRole('button', { name: text.approve }).click();
       const approve = page.getByRole('dialog');
@@ -46,7 +67,7 @@ for (const language of ['en', 'hi'] as const) {
       await expect(page.getByRole('dialog').getByText(created.requestId)).toBeVisible();
       await scan('details dialog');
       await page.keyboard.press('Escape');
-      await page.goto('/staff/tasks');
+      await page.getByRole('link', { name: text.tasks, exact: true }).click();
       await scan('/staff tasks');
     });
   });
@@ -55,9 +76,10 @@ for (const language of ['en', 'hi'] as const) {
     await collect(page, async (scan) => {
       await openAs(page, 'staff', '/web/staff', language);
       await scan('/web/staff');
-      for (const path of ['/web/staff/requests', '/web/staff/assignments', '/web/staff/reports', '/web/staff/templates', '/web/staff/staff']) {
-        await page.goto(path);
-        await scan(path);
+      const sidebar = page.getByRole('navigation').first();
+      for (const section of text.sections) {
+        await sidebar.getByRole('link', { name: section, exact: typeof section === 'string' }).click();
+        await scan(String(section));
       }
       await page.getByRole('button', { name: text.bell }).click();
       await scan('notification panel');
