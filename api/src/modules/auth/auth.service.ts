@@ -64,6 +64,9 @@ export async function registerCitizen(db: Knex, input: RegistrationInput): Promi
         pincode: input.pincode,
         voterIdNumber: input.voterIdNumber,
         allowNotifications: input.allowNotifications,
+        // The registration consent is the starting point of the notification preferences.
+        notifyEmail: input.allowNotifications,
+        notifySms: input.allowNotifications,
       });
       return toSessionUser(user);
     } catch (error) {

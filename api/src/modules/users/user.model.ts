@@ -22,6 +22,9 @@ export class User extends BaseModel {
   voterIdNumber!: string | null;
   department!: string | null;
   allowNotifications!: boolean;
+  notifyEmail!: boolean;
+  notifySms!: boolean;
+  notifyPush!: boolean;
   isActive!: boolean;
   createdAt!: Date;
   updatedAt!: Date;

@@ -48,6 +48,15 @@ describe('POST /api/auth/register', () => {
     await new TestClient(t.app).login(body.username, 'secret12');
   });
 
+  it('carries the registration notification choice into the e-mail and SMS preferences', async () => {
+    const client = new TestClient(t.app);
+    const quiet = await client.post('/api/auth/register', { ...payload(), allowNotifications: false });
+    expect(quiet.status).toBe(201);
+    expect((await client.get('/api/users/me/notification-preferences')).body).toMatchObject({ email: false, sms: false });
+    const row = await t.db('users').where({ id: quiet.body.user.id }).first();
+    expect(row).toMatchObject({ notifyEmail: false, notifySms: false });
+  });
+
   it('always creates a citizen, whatever role is sent', async () => {
     const res = await new TestClient(t.app).post('/api/auth/register', payload({ role: 'super_admin' }));
     expect(res.status).toBe(201);
