@@ -10,6 +10,8 @@ const TEXT = {
     assign: 'Assign Request',
     preview: 'Mobile App Preview',
     bell: /Notifications/,
+    menu: 'Menu',
+    navLabel: 'Staff sections',
     pending: 'Pending',
     tasks: 'Tasks',
     sections: [/^All Requests/, 'My Assignments', 'Reports', 'Response Templates', 'Staff Management'],
@@ -21,6 +23,8 @@ const TEXT = {
     assign: 'अनुरोध सौंपें',
     preview: 'मोबाइल ऐप पूर्वावलोकन',
     bell: /सूचनाएँ/,
+    menu: 'मेनू',
+    navLabel: 'स्टाफ अनुभाग',
     pending: 'लंबित',
     tasks: 'कार्य',
     sections: [/^सभी अनुरोध/, 'मेरे कार्य', 'रिपोर्ट', 'उत्तर टेम्पलेट', 'स्टाफ प्रबंधन'],
@@ -76,14 +80,26 @@ for (const language of ['en', 'hi'] as const) {
     await collect(page, async (scan) => {
       await openAs(page, 'staff', '/web/staff', language);
       await scan('/web/staff');
-      const sidebar = page.getByRole('navigation').first();
+      // At 360 px the sidebar folds into a Menu button; at 1280 px it is always open.
+      const menu = page.getByRole('button', { name: text.menu, exact: true });
+      const openMenu = async () => {
+        if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) === 'false') {
+          await menu.click();
+          await expect(menu).toHaveAttribute('aria-expanded', 'true');
+        }
+      };
+      await openMenu();
+      await scan('/web/staff with the menu open');
+      const sidebar = page.getByRole('navigation', { name: text.navLabel });
       for (const section of text.sections) {
+        await openMenu();
         await sidebar.getByRole('link', { name: section, exact: typeof section === 'string' }).click();
         await scan(String(section));
       }
       await page.getByRole('button', { name: text.bell }).click();
       await scan('notification panel');
       await page.keyboard.press('Escape');
+      await openMenu();
       await page.getByRole('button', { name: text.preview }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await scan('mobile app preview');

@@ -169,6 +169,7 @@ export const en = {
     brand: 'Citizen Connect',
     navLabel: 'Staff sections',
     staffMember: 'Staff Member',
+    menu: 'Menu',
   },
   search: {
     label: 'Search requests',

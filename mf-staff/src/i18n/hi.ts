@@ -171,6 +171,7 @@ export const hi: typeof en = {
     brand: 'सिटिज़न कनेक्ट',
     navLabel: 'स्टाफ अनुभाग',
     staffMember: 'स्टाफ सदस्य',
+    menu: 'मेनू',
   },
   search: {
     label: 'अनुरोध खोजें',
