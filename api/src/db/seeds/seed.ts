@@ -66,7 +66,9 @@ async function seedContent(trx: Knex.Transaction, users: Map<string, number>): P
     .insert(demoSocialPosts().map((post) => ({ ...post, mediaUrls: JSON.stringify(post.mediaUrls) })))
     .onConflict(['platform', 'external_id'])
     .ignore();
-  if (!(await trx('message_templates').first('id'))) {
+  // Migration 006 already inserts the notification templates (rows with an event); the demo
+  // templates are the staff's free ones.
+  if (!(await trx('message_templates').whereNull('event').first('id'))) {
     await trx('message_templates').insert(demoTemplates);
   }
   await trx('system_settings')
