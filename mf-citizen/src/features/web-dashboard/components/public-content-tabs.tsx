@@ -39,7 +39,7 @@ export function EventsTab() {
     <ul className={styles.contentGrid}>
       {events.data.map((event) => (
         <li key={event.id} className={styles.contentCard}>
-          <h3>{pick(hindi, event.title, event.titleHi)}</h3>
+          <h2 className={styles.cardHeading}>{pick(hindi, event.title, event.titleHi)}</h2>
           <p className={styles.muted}>
             {event.eventTime ? t('web.eventWhen', { date: formatDate(event.eventDate, language), time: event.eventTime }) : formatDate(event.eventDate, language)}
             {event.location ? ` · ${pick(hindi, event.location, event.locationHi)}` : ''}
@@ -66,7 +66,7 @@ export function GalleryTab() {
           {item.mediaType !== 'video' ? (
             <GalleryMedia src={item.thumbnailUrl ?? item.mediaUrl} alt={pick(hindi, item.title, item.titleHi)} />
           ) : null}
-          <h3>{pick(hindi, item.title, item.titleHi)}</h3>
+          <h2 className={styles.cardHeading}>{pick(hindi, item.title, item.titleHi)}</h2>
           <p className={styles.muted}>
             {humanize(item.category)} · {t('web.views', { count: item.viewCount })}
           </p>
