@@ -1,0 +1,5 @@
+// `@cc/ui/remote`: what every remote's App is built from (providers, shell props, page states).
+// A separate entry so a remote does not pull the shell-facing components of the main index.
+export * from './src/remote/remote-props-context';
+export * from './src/remote/remote-providers';
+export * from './src/remote/page-state';
