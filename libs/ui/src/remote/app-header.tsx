@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRemoteProps } from './remote-props-context';
+import { LanguageToggle } from './language-toggle';
+import { ThemeToggle } from './theme-toggle';
+import styles from './app-header.module.css';
+import controls from './controls.module.css';
+
+export function AppHeader({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { shell } = useRemoteProps();
+  return (
+    <header className={styles.header}>
+      <div className={styles.title}>{children}</div>
+      <div className={styles.actions}>
+        <LanguageToggle />
+        <ThemeToggle />
+        <button type="button" className={controls.control} onClick={() => void shell.logout('/login')}>
+          {t('common.logout')}
+        </button>
+      </div>
+    </header>
+  );
+}
