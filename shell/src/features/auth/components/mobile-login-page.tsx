@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '@cc/api-client';
-import { Button, CheckboxField, TextField } from '@cc/ui';
+import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../app/toast';
 import { useLogin } from '../hooks/use-login';
 import { roleHome } from '../role-home';
-import { PasswordToggle } from './password-toggle';
+import { CredentialFields } from './credential-fields';
 import styles from './auth.module.css';
 
 /** /login, the mobile-style login (spec §2). */
@@ -21,7 +21,6 @@ export function MobileLoginPage() {
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(remembered));
-  const [showPassword, setShowPassword] = useState(false);
 
   // Spec §2: a stored mobile user is sent on by role at once.
   if (storedUser) return <Navigate to={roleHome(storedUser.role)} replace />;
@@ -54,25 +53,12 @@ export function MobileLoginPage() {
         <h1 className={styles.heading}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            placeholder={t('login.usernamePlaceholder')}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            id="mobile-login-password"
-            label={t('login.password')}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="mobile-login-password" />}
+          <CredentialFields
+            idPrefix="mobile-login"
+            username={username}
+            password={password}
+            onUsernameChange={setUsername}
+            onPasswordChange={setPassword}
           />
           <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
           <div className={styles.stack}>

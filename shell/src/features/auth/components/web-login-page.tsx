@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@cc/api-client';
-import { Button, TextField } from '@cc/ui';
+import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../app/toast';
 import { useLogin } from '../hooks/use-login';
 import { useSetSessionUser } from '../hooks/use-session';
-import { PasswordToggle } from './password-toggle';
+import { CredentialFields } from './credential-fields';
 import styles from './auth.module.css';
 
 /** Spec §9: the web login goes to / one second after success. */
@@ -22,7 +22,6 @@ export function WebLoginPage() {
   const setSessionUser = useSetSessionUser();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -66,25 +65,12 @@ export function WebLoginPage() {
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('login.username')}
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            placeholder={t('login.usernamePlaceholder')}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          <TextField
-            id="web-login-password"
-            label={t('login.password')}
-            name="password"
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            placeholder={t('login.passwordPlaceholder')}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            trailing={<PasswordToggle visible={showPassword} onToggle={() => setShowPassword((v) => !v)} controls="web-login-password" />}
+          <CredentialFields
+            idPrefix="web-login"
+            username={username}
+            password={password}
+            onUsernameChange={setUsername}
+            onPasswordChange={setPassword}
           />
           <Button type="submit" fullWidth disabled={loginMutation.isPending}>
             {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
