@@ -31,11 +31,13 @@ export function createApp(deps: AppDeps): AppKoa {
   app.use(requestId);
   app.use(securityHeaders);
   app.use(errorHandler);
-  app.use(apiNotFound);
-  app.use(compress({ threshold: 1024 }));
-
+  // The load balancer's probe answers before the rest of the chain: it is called often and needs
+  // none of it (its body is far below the compression threshold).
   const health = healthRouter();
   app.use(health.routes());
+
+  app.use(apiNotFound);
+  app.use(compress({ threshold: 1024 }));
 
   app.use(staticWeb(deps.config.webRoot));
 
