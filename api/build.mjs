@@ -1,4 +1,5 @@
-// Bundles the API into dist/api/main.js. node_modules packages stay external (argon2 is native,
+// Bundles the API into dist/api/main.js and the admin tool (`npm run create-admin`) into
+// dist/api/create-admin.js. node_modules packages stay external (argon2 is native,
 // PGlite loads its WASM from its package); the @cc/* workspace libraries are TypeScript sources,
 // so they are bundled in (they are symlinks in node_modules, hence the explicit resolver).
 import path from 'node:path';
@@ -17,8 +18,11 @@ const workspaceLibs = {
 };
 
 await build({
-  entryPoints: [path.join(root, 'api/src/server.ts')],
-  outfile: path.join(root, 'dist/api/main.js'),
+  entryPoints: {
+    main: path.join(root, 'api/src/server.ts'),
+    'create-admin': path.join(root, 'api/src/create-admin.ts'),
+  },
+  outdir: path.join(root, 'dist/api'),
   bundle: true,
   platform: 'node',
   target: 'node20',

@@ -1,6 +1,7 @@
+import { loadConfig } from '../src/config/config';
 import { createDb } from '../src/db/knex';
-import { migrateLatest } from '../src/db/migration-source';
-import { seedDatabase } from '../src/db/seeds/seed';
+import { prepareDatabase } from '../src/db/prepare-database';
+import { createLogger } from '../src/lib/logger';
 import { databaseUrl, withAdmin } from './test-database';
 
 const isAlive = (pid: number) => {
@@ -12,7 +13,10 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** One fresh, migrated and seeded database per test run; its URL reaches the tests through env. */
+/**
+ * One fresh database per test run, prepared as the server prepares it with NODE_ENV=test (demo
+ * data included); its URL reaches the tests through env.
+ */
 export default async function globalSetup(): Promise<void> {
   const name = `cc_test_${process.pid}_${Date.now()}`;
   await withAdmin(async (admin) => {
@@ -25,10 +29,10 @@ export default async function globalSetup(): Promise<void> {
     await admin.raw(`create database "${name}"`);
   });
   const url = databaseUrl(name);
-  const db = createDb({ databaseUrl: url, dataDir: '' });
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url });
+  const db = createDb(config);
   try {
-    await migrateLatest(db);
-    await seedDatabase(db);
+    await prepareDatabase(db, config, createLogger('silent'));
   } finally {
     await db.destroy();
   }

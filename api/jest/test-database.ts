@@ -17,3 +17,25 @@ export async function withAdmin<T>(work: (admin: ReturnType<typeof knexFactory>)
     await admin.destroy();
   }
 }
+
+/** A name global-setup's sweep recognises: cc_test_<jest pid>_<time><random>. */
+export function freshDatabaseName(): string {
+  return `cc_test_${process.pid}_${Date.now()}${Math.floor(Math.random() * 1000)}`;
+}
+
+export interface EmptyDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new database with nothing in it (not migrated), for tests of the start-up itself. */
+export async function createEmptyDatabase(): Promise<EmptyDatabase> {
+  const name = freshDatabaseName();
+  await withAdmin((admin) => admin.raw(`create database "${name}"`));
+  return {
+    name,
+    url: databaseUrl(name),
+    drop: () => withAdmin((admin) => admin.raw(`drop database if exists "${name}" with (force)`)).then(() => undefined),
+  };
+}

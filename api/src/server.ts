@@ -3,9 +3,9 @@ import { createApp } from './app';
 import { loadConfig } from './config/config';
 import { createDb } from './db/knex';
 import { scheduleHousekeeping } from './db/housekeeping';
-import { migrateLatest } from './db/migration-source';
-import { isDatabaseEmpty, seedDatabase } from './db/seeds/seed';
+import { prepareDatabase } from './db/prepare-database';
 import { createLogger } from './lib/logger';
+import { StartupRefusedError } from './modules/admin-bootstrap/initial-admin';
 import { startNotificationJobs } from './modules/notifications/background-jobs';
 import { notificationConfigFromEnv } from './modules/notifications/notification-config';
 
@@ -16,8 +16,13 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const db = createDb(config);
   logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}` }, 'migrating');
-  await migrateLatest(db);
-  if (await isDatabaseEmpty(db)) await seedDatabase(db, logger);
+  try {
+    await prepareDatabase(db, config, logger);
+  } catch (error) {
+    // PGlite flushes and closes on destroy: a refused start must not leave it half-written.
+    await db.destroy();
+    throw error;
+  }
 
   const stopHousekeeping = scheduleHousekeeping(db, config, logger);
   // Escalation scheduler and notification dispatcher (intervals and transports from env).
@@ -56,8 +61,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  // Configuration and migration failures end the process with a clear line, not a hang.
+  // Configuration, migration and refusal end the process with a clear line, not a hang.
   console.error('Failed to start:', error instanceof Error ? error.message : error);
-  if (process.env.NODE_ENV !== 'production') console.error(error);
+  // A refusal is the operator's to fix: its one line says how; a stack would only bury it.
+  if (process.env.NODE_ENV !== 'production' && !(error instanceof StartupRefusedError)) console.error(error);
   process.exit(1);
 });

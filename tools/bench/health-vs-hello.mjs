@@ -3,6 +3,7 @@
 // a bare Koa + router hello-world, measured in the same run and interleaved (A B A B …) because
 // these machines are noisy. Reports requests/s of each and their ratio (target ≥ 0.85, architecture §8).
 import { fork, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,7 +38,16 @@ const helloPort = 3872;
 const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
   cwd: root,
   stdio: 'ignore',
-  env: { ...process.env, PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+  env: {
+    ...process.env,
+    PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    // Production refuses to start without an admin; a throwaway one for this throwaway database.
+    INITIAL_ADMIN_USERNAME: 'bench-admin',
+    INITIAL_ADMIN_PASSWORD: randomBytes(24).toString('base64url'),
+  },
 });
 const hello = fork(path.join(root, 'tools/bench/hello-koa.mjs'), { env: { ...process.env, PORT: String(helloPort) }, stdio: 'ignore' });
 

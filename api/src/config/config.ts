@@ -16,6 +16,17 @@ export interface AppConfig {
   login: { maxFailures: number; lockMinutes: number };
   /** Per-IP write limits on anonymous endpoints (register, data deletion). */
   rateLimit: { windowSeconds: number; maxWrites: number };
+  /** Fill a fresh database with the demo accounts and content (never by default in production). */
+  seedDemo: boolean;
+  /** The first super admin (INITIAL_ADMIN_*); used only while the database has no admin at all. */
+  initialAdmin: InitialAdminSettings | null;
+}
+
+export interface InitialAdminSettings {
+  username: string;
+  password: string;
+  name?: string;
+  email?: string;
 }
 
 /** The repository root: the nearest folder above `from` holding nx.json (works from src and from dist/api). */
@@ -43,7 +54,21 @@ const envSchema = Joi.object({
   LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
   RATE_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   RATE_LIMIT_MAX_WRITES: Joi.number().integer().min(1).default(30),
-}).unknown(true);
+  // Demo accounts have published passwords: a production database gets them only when asked.
+  SEED_DEMO: Joi.boolean()
+    .truthy('1')
+    .falsy('0')
+    .when('NODE_ENV', { is: 'production', then: Joi.boolean().default(false), otherwise: Joi.boolean().default(true) }),
+  // Their strength is checked where they are used (modules/admin-bootstrap), and only while no
+  // admin exists: a stale value left in the environment never stops a running installation.
+  INITIAL_ADMIN_USERNAME: Joi.string().trim().empty(''),
+  INITIAL_ADMIN_PASSWORD: Joi.string().empty(''),
+  INITIAL_ADMIN_NAME: Joi.string().trim().empty(''),
+  INITIAL_ADMIN_EMAIL: Joi.string().trim().empty(''),
+})
+  .and('INITIAL_ADMIN_USERNAME', 'INITIAL_ADMIN_PASSWORD')
+  .messages({ 'object.and': 'INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD must be set together' })
+  .unknown(true);
 
 /** Validates the environment at start: a bad value stops the process with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
@@ -63,6 +88,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS },
     login: { maxFailures: value.LOGIN_MAX_FAILURES, lockMinutes: value.LOGIN_LOCK_MINUTES },
     rateLimit: { windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS, maxWrites: value.RATE_LIMIT_MAX_WRITES },
+    seedDemo: value.SEED_DEMO,
+    initialAdmin: value.INITIAL_ADMIN_USERNAME
+      ? {
+          username: value.INITIAL_ADMIN_USERNAME,
+          password: value.INITIAL_ADMIN_PASSWORD,
+          name: value.INITIAL_ADMIN_NAME,
+          email: value.INITIAL_ADMIN_EMAIL,
+        }
+      : null,
     ...overrides,
   };
 }

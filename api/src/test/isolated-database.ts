@@ -1,10 +1,9 @@
 import path from 'node:path';
-import { databaseUrl, withAdmin } from '../../jest/test-database';
+import { createEmptyDatabase } from '../../jest/test-database';
 import { createApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/config';
 import { createDb, type Db } from '../db/knex';
-import { migrateLatest } from '../db/migration-source';
-import { seedDatabase } from '../db/seeds/seed';
+import { prepareDatabase } from '../db/prepare-database';
 import { createLogger } from '../lib/logger';
 import type { Clock } from '../modules/sla/clock';
 import type { AppKoa } from '../types';
@@ -25,9 +24,8 @@ export interface IsolatedDatabase {
  * rows of test files running in parallel. The name matches global-setup's stale-database sweep.
  */
 export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
-  const name = `cc_test_${process.pid}_${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  await withAdmin((admin) => admin.raw(`create database "${name}"`));
-  const url = databaseUrl(name);
+  const database = await createEmptyDatabase();
+  const url = database.url;
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }, {
     webRoot: path.join(__dirname, '__no_web_root__'),
     rateLimit: { windowSeconds: 900, maxWrites: 10_000 },
@@ -39,8 +37,7 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
     return db;
   };
   const setup = pool();
-  await migrateLatest(setup);
-  await seedDatabase(setup);
+  await prepareDatabase(setup, config, createLogger('silent'));
   // The demo requests are overdue by the calendar: the tests start from an empty request table.
   await setup('requests').delete();
   return {
@@ -53,7 +50,7 @@ export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
     },
     close: async () => {
       await Promise.all(pools.map((db) => db.destroy()));
-      await withAdmin((admin) => admin.raw(`drop database if exists "${name}" with (force)`));
+      await database.drop();
     },
   };
 }

@@ -1,36 +1,10 @@
 import type { Knex } from 'knex';
-import type { Logger } from 'pino';
 import { hashPassword } from '../../modules/auth/password';
 import { nextRequestCode } from '../../modules/requests/request-code';
 import { DEMO_REQUESTS, demoEvents, demoGallery, demoHandles, demoSocialPosts, demoTemplates } from './demo-content';
 import { DEMO_USERS } from './demo-users';
-import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from './reference-data';
 
 const day = 24 * 60 * 60 * 1000;
-
-export async function isDatabaseEmpty(db: Knex): Promise<boolean> {
-  const row = await db('roles').count({ n: '*' }).first();
-  return Number(row?.n ?? 0) === 0;
-}
-
-async function seedReference(trx: Knex.Transaction): Promise<void> {
-  await trx('roles')
-    .insert(ROLE_SEEDS.map((role) => ({ ...role, isSystem: role.isSystem ?? false })))
-    .onConflict('name')
-    .ignore();
-  await trx('request_types')
-    .insert(REQUEST_TYPE_SEEDS.map((type) => ({ ...type, standardResponseTime: 72 })))
-    .onConflict('name')
-    .ignore();
-  // Parents first (the list is ordered), so each child finds its parent's id.
-  for (const location of LOCATION_SEEDS) {
-    const parent = location.parentCode ? await trx('locations').where({ code: location.parentCode }).first('id') : null;
-    await trx('locations')
-      .insert({ type: location.type, name: location.name, nameHi: location.nameHi, code: location.code, parentId: parent?.id ?? null })
-      .onConflict('code')
-      .ignore();
-  }
-}
 
 async function seedUsers(trx: Knex.Transaction): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -71,10 +45,11 @@ async function seedContent(trx: Knex.Transaction, users: Map<string, number>): P
   if (!(await trx('message_templates').whereNull('event').first('id'))) {
     await trx('message_templates').insert(demoTemplates);
   }
+  // A made-up contact address only in the demo: the reference settings carry none.
   await trx('system_settings')
     .insert({ key: 'site', value: JSON.stringify({ defaultLanguage: 'hi', contactEmail: 'support@example.in' }) })
     .onConflict('key')
-    .ignore();
+    .merge({ value: trx.raw('excluded.value || system_settings.value') });
 }
 
 async function seedRequests(trx: Knex.Transaction, users: Map<string, number>): Promise<void> {
@@ -122,13 +97,13 @@ async function seedRequests(trx: Knex.Transaction, users: Map<string, number>): 
   }
 }
 
-/** Idempotent: every part skips what already exists. */
-export async function seedDatabase(db: Knex, logger?: Logger): Promise<void> {
-  await db.transaction(async (trx) => {
-    await seedReference(trx);
-    const users = await seedUsers(trx);
-    await seedContent(trx, users);
-    await seedRequests(trx, users);
-  });
-  logger?.info('database seeded with reference and demo data');
+/**
+ * The demo accounts (README, e2e; their passwords are published) and demo content, on top of the
+ * reference data. Never seeded in production unless SEED_DEMO=true. Idempotent: every part skips
+ * what already exists.
+ */
+export async function seedDemoData(trx: Knex.Transaction): Promise<void> {
+  const users = await seedUsers(trx);
+  await seedContent(trx, users);
+  await seedRequests(trx, users);
 }
