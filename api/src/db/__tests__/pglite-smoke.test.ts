@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { bundleEntry, type Bundle } from '../../test/bundle-entry';
 
 // PGlite loads its WASM through a dynamic import that jest's VM cannot run, so the smoke test
 // bundles the real server (as `nx build api` does) and runs it in a child process: this also
@@ -12,7 +12,6 @@ jest.setTimeout(120_000);
 
 const root = path.resolve(__dirname, '../../../..');
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-pglite-'));
-const bundle = path.join(work, 'main.js');
 const dataDir = path.join(work, 'data');
 
 async function freePort(): Promise<number> {
@@ -27,7 +26,7 @@ async function freePort(): Promise<number> {
 async function start(port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, [server.file], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   for (let i = 0; i < 240; i += 1) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -48,30 +47,14 @@ async function stop(child: ChildProcess): Promise<number | null> {
   return exited;
 }
 
+let server: Bundle;
 beforeAll(async () => {
-  await build({
-    entryPoints: [path.join(root, 'api/src/server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    packages: 'external',
-    nodePaths: [path.join(root, 'node_modules')],
-    plugins: [
-      {
-        name: 'cc-libs',
-        setup(b) {
-          b.onResolve({ filter: /^@cc\/[a-z-]+$/ }, (args) => ({ path: path.join(root, 'libs', args.path.slice(4), 'src/index.ts') }));
-        },
-      },
-    ],
-    logLevel: 'silent',
-  });
-  // External packages resolve from the repository's node_modules.
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(work, 'node_modules'));
+  server = await bundleEntry(path.join(root, 'api/src/server.ts'));
 });
-afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+afterAll(() => {
+  server.remove();
+  fs.rmSync(work, { recursive: true, force: true });
+});
 
 describe('embedded PGlite default (no DATABASE_URL)', () => {
   it('migrates and seeds on first start, serves health, and keeps its data across a restart', async () => {
