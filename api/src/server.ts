@@ -13,6 +13,8 @@ const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // Read once: nothing after the start-up (nor a child process) needs the first admin's password.
+  delete process.env.INITIAL_ADMIN_PASSWORD;
   const logger = createLogger(config.logLevel);
   const db = createDb(config);
   logger.info({ database: config.databaseUrl ? 'postgresql' : `pglite:${config.dataDir}` }, 'migrating');
@@ -23,6 +25,7 @@ async function main(): Promise<void> {
     await db.destroy();
     throw error;
   }
+  config.initialAdmin = null;
 
   const stopHousekeeping = scheduleHousekeeping(db, config, logger);
   // Escalation scheduler and notification dispatcher (intervals and transports from env).
