@@ -16,6 +16,12 @@ export interface AppConfig {
   login: { maxFailures: number; lockMinutes: number };
   /** Per-IP write limits on anonymous endpoints (register, data deletion). */
   rateLimit: { windowSeconds: number; maxWrites: number };
+  /** Failed logins per client address across usernames (password spraying), in a fixed window. */
+  loginAddressLimit: { maxFailures: number; windowMinutes: number };
+  /** GET /api/captcha per address (anonymous) or per account (signed in), in a fixed window. */
+  captchaLimit: { maxChallenges: number; windowSeconds: number };
+  /** New requests per account in a sliding window: citizens, and staff filing for citizens. */
+  requestLimit: { citizenMax: number; staffMax: number; windowMinutes: number };
 }
 
 /** The repository root: the nearest folder above `from` holding nx.json (works from src and from dist/api). */
@@ -43,6 +49,14 @@ const envSchema = Joi.object({
   LOGIN_LOCK_MINUTES: Joi.number().integer().min(1).default(15),
   RATE_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   RATE_LIMIT_MAX_WRITES: Joi.number().integer().min(1).default(30),
+  // Abuse limits: the defaults and their reasons are in docs/decisions-api.md.
+  LOGIN_ADDRESS_MAX_FAILURES: Joi.number().integer().min(1).default(30),
+  LOGIN_ADDRESS_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
+  CAPTCHA_LIMIT_MAX: Joi.number().integer().min(1).default(30),
+  CAPTCHA_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(60),
+  REQUEST_LIMIT_CITIZEN_MAX: Joi.number().integer().min(1).default(20),
+  REQUEST_LIMIT_STAFF_MAX: Joi.number().integer().min(1).default(200),
+  REQUEST_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
 }).unknown(true);
 
 /** Validates the environment at start: a bad value stops the process with a clear message. */
@@ -63,6 +77,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS },
     login: { maxFailures: value.LOGIN_MAX_FAILURES, lockMinutes: value.LOGIN_LOCK_MINUTES },
     rateLimit: { windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS, maxWrites: value.RATE_LIMIT_MAX_WRITES },
+    loginAddressLimit: { maxFailures: value.LOGIN_ADDRESS_MAX_FAILURES, windowMinutes: value.LOGIN_ADDRESS_WINDOW_MINUTES },
+    captchaLimit: { maxChallenges: value.CAPTCHA_LIMIT_MAX, windowSeconds: value.CAPTCHA_LIMIT_WINDOW_SECONDS },
+    requestLimit: {
+      citizenMax: value.REQUEST_LIMIT_CITIZEN_MAX,
+      staffMax: value.REQUEST_LIMIT_STAFF_MAX,
+      windowMinutes: value.REQUEST_LIMIT_WINDOW_MINUTES,
+    },
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { seedDatabase } from '../db/seeds/seed';
 import { createLogger } from '../lib/logger';
 import type { Clock } from '../modules/sla/clock';
 import type { AppKoa } from '../types';
+import { TEST_LIMITS } from './test-limits';
 
 export interface IsolatedDatabase {
   url: string;
@@ -24,13 +25,14 @@ export interface IsolatedDatabase {
  * (the escalation scheduler, the dispatcher): on the shared run database they would touch the
  * rows of test files running in parallel. The name matches global-setup's stale-database sweep.
  */
-export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+export async function createIsolatedDatabase(overrides: Partial<AppConfig> = {}): Promise<IsolatedDatabase> {
   const name = `cc_test_${process.pid}_${Date.now()}${Math.floor(Math.random() * 1000)}`;
   await withAdmin((admin) => admin.raw(`create database "${name}"`));
   const url = databaseUrl(name);
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }, {
     webRoot: path.join(__dirname, '__no_web_root__'),
-    rateLimit: { windowSeconds: 900, maxWrites: 10_000 },
+    ...TEST_LIMITS,
+    ...overrides,
   });
   const pools: Db[] = [];
   const pool = () => {
