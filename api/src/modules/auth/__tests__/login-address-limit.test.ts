@@ -79,4 +79,11 @@ describe('failed logins per address, across usernames (password spraying)', () =
     // The address as a whole is not yet blocked: another username from it is still checked.
     expect((await login(app, from, 'official', 'official123')).status).toBe(200);
   });
+
+  it('a forwarded address longer than the stored columns is still answered, never a 500', async () => {
+    const from = `2001:db8::${'f'.repeat(300)}`;
+    expect((await login(app, from, 'citizen', 'wrong-password')).status).toBe(401);
+    expect((await login(app, from, 'citizen', 'citizen123')).status).toBe(200);
+    expect((await new TestClient(app, from).get('/api/captcha')).status).toBe(200);
+  });
 });
