@@ -35,8 +35,8 @@ async function fillStep2() {
 
 async function fillStep3() {
   await userEvent.type(await screen.findByLabelText(/Username/), 'asha');
-  await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
-  await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret1');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'mahua-grove-7');
+  await userEvent.type(screen.getByLabelText(/Confirm password/), 'mahua-grove-7');
   await next();
 }
 
@@ -106,8 +106,8 @@ describe('registration (/register)', () => {
     await fillStep1();
     await fillStep2();
     await userEvent.type(await screen.findByLabelText(/Username/), 'ab');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
-    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret2');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'mahua-grove-7');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'mahua-grove-8');
     await next();
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -175,8 +175,8 @@ describe('registration (/register)', () => {
       address: 'Ward 4, Main road',
       pincode: '464551',
       username: 'asha',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'mahua-grove-7',
+      confirmPassword: 'mahua-grove-7',
       voterIdNumber: 'ABC1234567',
       role: 'citizen',
       allowNotifications: true,
