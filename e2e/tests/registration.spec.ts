@@ -30,11 +30,11 @@ test('a visitor registers in four steps, is welcomed, and can then log in as a c
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await page.locator('#register-username').fill(username);
-  await page.locator('#register-password').fill('secret123');
-  await page.locator('#register-confirmPassword').fill('secret124');
+  await page.locator('#register-password').fill('mahua-grove-7');
+  await page.locator('#register-confirmPassword').fill('mahua-grove-8');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
-  await page.locator('#register-confirmPassword').fill('secret123');
+  await page.locator('#register-confirmPassword').fill('mahua-grove-7');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 
   await page.locator('#register-agreedToTerms').check();
@@ -50,6 +50,6 @@ test('a visitor registers in four steps, is welcomed, and can then log in as a c
     localStorage.setItem('citizen-connect-language', 'en');
   });
   await page.context().clearCookies();
-  await loginOnMobileForm(page, username, 'secret123');
+  await loginOnMobileForm(page, username, 'mahua-grove-7');
   await expect(page).toHaveURL(/\/citizen$/);
 });

@@ -20,6 +20,12 @@ export interface AppConfig {
   seedDemo: boolean;
   /** The first super admin (INITIAL_ADMIN_*); used only while the database has no admin at all. */
   initialAdmin: InitialAdminSettings | null;
+  /** Failed logins per client address across usernames (password spraying), in a fixed window. */
+  loginAddressLimit: { maxFailures: number; windowMinutes: number };
+  /** GET /api/captcha per address (anonymous) or per account (signed in), in a fixed window. */
+  captchaLimit: { maxChallenges: number; windowSeconds: number };
+  /** New requests per account in a sliding window: citizens, and staff filing for citizens. */
+  requestLimit: { citizenMax: number; staffMax: number; windowMinutes: number };
 }
 
 export interface InitialAdminSettings {
@@ -65,6 +71,14 @@ const envSchema = Joi.object({
   INITIAL_ADMIN_PASSWORD: Joi.string().empty(''),
   INITIAL_ADMIN_NAME: Joi.string().trim().empty(''),
   INITIAL_ADMIN_EMAIL: Joi.string().trim().empty(''),
+  // Abuse limits: the defaults and their reasons are in docs/decisions-api.md.
+  LOGIN_ADDRESS_MAX_FAILURES: Joi.number().integer().min(1).default(30),
+  LOGIN_ADDRESS_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
+  CAPTCHA_LIMIT_MAX: Joi.number().integer().min(1).default(30),
+  CAPTCHA_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(60),
+  REQUEST_LIMIT_CITIZEN_MAX: Joi.number().integer().min(1).default(20),
+  REQUEST_LIMIT_STAFF_MAX: Joi.number().integer().min(1).default(200),
+  REQUEST_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
 })
   .and('INITIAL_ADMIN_USERNAME', 'INITIAL_ADMIN_PASSWORD')
   .messages({ 'object.and': 'INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD must be set together' })
@@ -97,6 +111,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           email: value.INITIAL_ADMIN_EMAIL,
         }
       : null,
+    loginAddressLimit: { maxFailures: value.LOGIN_ADDRESS_MAX_FAILURES, windowMinutes: value.LOGIN_ADDRESS_WINDOW_MINUTES },
+    captchaLimit: { maxChallenges: value.CAPTCHA_LIMIT_MAX, windowSeconds: value.CAPTCHA_LIMIT_WINDOW_SECONDS },
+    requestLimit: {
+      citizenMax: value.REQUEST_LIMIT_CITIZEN_MAX,
+      staffMax: value.REQUEST_LIMIT_STAFF_MAX,
+      windowMinutes: value.REQUEST_LIMIT_WINDOW_MINUTES,
+    },
     ...overrides,
   };
 }

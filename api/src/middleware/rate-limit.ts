@@ -1,28 +1,21 @@
+import type { AppConfig } from '../config/config';
 import { HttpError } from '../lib/http-error';
+import { countHit, type WindowLimit } from '../lib/rate-buckets';
 import type { Ctx, Next } from '../types';
 
+const anonymousWrites = (config: AppConfig): WindowLimit => ({ max: config.rateLimit.maxWrites, windowSeconds: config.rateLimit.windowSeconds });
+const byAddress = (ctx: Ctx) => ctx.ip;
+
 /**
- * Fixed-window limit per client address, counted in PostgreSQL so several API processes
- * share one budget. For anonymous writes (registration, deletion requests).
+ * Fixed-window limit per client (the address unless `clientOf` says otherwise), counted in
+ * PostgreSQL so several API processes share one budget. By default the anonymous-writes budget
+ * (registration, deletion requests); a refused call never reaches the handler.
  */
-export function rateLimit(name: string) {
+export function rateLimit(name: string, limitOf: (config: AppConfig) => WindowLimit = anonymousWrites, clientOf: (ctx: Ctx) => string = byAddress) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    const { windowSeconds, maxWrites } = ctx.deps.config.rateLimit;
-    const result = await ctx.deps.db.raw(
-      `insert into rate_limit_buckets (key, window_started_at, hits) values (?, now(), 1)
-       on conflict (key) do update set
-         hits = case when rate_limit_buckets.window_started_at <= now() - make_interval(secs => ?)
-                     then 1 else rate_limit_buckets.hits + 1 end,
-         window_started_at = case when rate_limit_buckets.window_started_at <= now() - make_interval(secs => ?)
-                     then now() else rate_limit_buckets.window_started_at end
-       returning hits, extract(epoch from (window_started_at + make_interval(secs => ?) - now())) as remaining`,
-      [`${name}:${ctx.ip}`, windowSeconds, windowSeconds, windowSeconds],
-    );
-    const row = result.rows[0] as { hits: number; remaining: string | number };
-    if (Number(row.hits) > maxWrites) {
-      const retryAfter = String(Math.max(1, Math.ceil(Number(row.remaining))));
-      throw new HttpError(429, 'tooManyRequests', { headers: { 'Retry-After': retryAfter } });
-    }
+    const { max, windowSeconds } = limitOf(ctx.deps.config);
+    const { hits, retryAfter } = await countHit(ctx.deps.db, `${name}:${clientOf(ctx)}`, windowSeconds);
+    if (hits > max) throw new HttpError(429, 'tooManyRequests', { headers: { 'Retry-After': String(retryAfter) } });
     await next();
   };
 }

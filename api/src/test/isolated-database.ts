@@ -7,6 +7,7 @@ import { prepareDatabase } from '../db/prepare-database';
 import { createLogger } from '../lib/logger';
 import type { Clock } from '../modules/sla/clock';
 import type { AppKoa } from '../types';
+import { TEST_LIMITS } from './test-limits';
 
 export interface IsolatedDatabase {
   url: string;
@@ -23,12 +24,13 @@ export interface IsolatedDatabase {
  * (the escalation scheduler, the dispatcher): on the shared run database they would touch the
  * rows of test files running in parallel. The name matches global-setup's stale-database sweep.
  */
-export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {
+export async function createIsolatedDatabase(overrides: Partial<AppConfig> = {}): Promise<IsolatedDatabase> {
   const database = await createEmptyDatabase();
   const url = database.url;
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url }, {
     webRoot: path.join(__dirname, '__no_web_root__'),
-    rateLimit: { windowSeconds: 900, maxWrites: 10_000 },
+    ...TEST_LIMITS,
+    ...overrides,
   });
   const pools: Db[] = [];
   const pool = () => {

@@ -6,6 +6,7 @@ import { loadConfig, type AppConfig } from '../config/config';
 import { createDb, type Db } from '../db/knex';
 import { createLogger } from '../lib/logger';
 import type { AppKoa } from '../types';
+import { TEST_LIMITS } from './test-limits';
 
 export interface TestApp {
   app: AppKoa;
@@ -22,7 +23,7 @@ export function createTestApp(overrides: Partial<AppConfig> = {}): TestApp {
     { NODE_ENV: 'test', DATABASE_URL: url },
     {
       webRoot: path.join(__dirname, '__no_web_root__'),
-      rateLimit: { windowSeconds: 900, maxWrites: 10_000 },
+      ...TEST_LIMITS,
       ...overrides,
     },
   );
@@ -50,8 +51,10 @@ export class TestClient {
   readonly agent: ReturnType<typeof request.agent>;
   csrf: string | undefined;
 
-  constructor(app: AppKoa) {
+  /** `from`: the client address, sent as X-Forwarded-For (honoured when the app trusts a proxy). */
+  constructor(app: AppKoa, from?: string) {
     this.agent = request.agent(app.callback());
+    if (from) this.agent.set('X-Forwarded-For', from);
   }
 
   private track(res: request.Response): request.Response {

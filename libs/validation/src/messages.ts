@@ -28,6 +28,18 @@ export const validationMessages = {
     hi: 'बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',
   },
   tooManyRequests: { en: 'Too many requests. Please try again later.', hi: 'बहुत अधिक अनुरोध। कृपया बाद में पुनः प्रयास करें।' },
+  tooManyFailedLoginsFromAddress: {
+    en: 'Too many failed login attempts from your network. Please try again later.',
+    hi: 'आपके नेटवर्क से बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',
+  },
+  tooManySubmittedRequests: {
+    en: 'You have submitted too many requests recently. Please try again later.',
+    hi: 'आपने हाल ही में बहुत अधिक अनुरोध जमा किए हैं। कृपया बाद में पुनः प्रयास करें।',
+  },
+  passwordTooCommon: {
+    en: 'This password is too common. Please choose another.',
+    hi: 'यह पासवर्ड बहुत आम है। कृपया कोई दूसरा पासवर्ड चुनें।',
+  },
 
   // Request form (spec §5, §8)
   completeSecurityVerification: {

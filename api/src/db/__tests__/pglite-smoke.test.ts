@@ -72,7 +72,7 @@ describe('embedded PGlite default (no DATABASE_URL)', () => {
       headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `cc_csrf=${csrf}` },
       body: JSON.stringify({
         firstName: 'Smoke', lastName: 'Test', email: 'smoke@example.in', phone: '9111111111', district: 'dewas',
-        address: 'x', pincode: '455001', username: 'smoke_user', password: 'secret1', confirmPassword: 'secret1',
+        address: 'x', pincode: '455001', username: 'smoke_user', password: 'mahua-grove-7', confirmPassword: 'mahua-grove-7',
         agreedToTerms: true, agreedToPrivacy: true,
       }),
     });
@@ -84,7 +84,7 @@ describe('embedded PGlite default (no DATABASE_URL)', () => {
       const login = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `cc_csrf=${csrf}` },
-        body: JSON.stringify({ username: 'smoke_user', password: 'secret1' }),
+        body: JSON.stringify({ username: 'smoke_user', password: 'mahua-grove-7' }),
       });
       expect(login.status).toBe(200);
     } finally {

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { isCommonPassword } from '../auth/password-policy';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
@@ -50,5 +51,7 @@ const adminAccountSchema = Joi.object<AdminAccountInput>({
 export function validateAdminAccount(input: AdminAccountInput): AdminAccountInput {
   const { error, value } = adminAccountSchema.validate(input, { abortEarly: false, stripUnknown: true });
   if (error) throw new AdminAccountError(error.details.map((detail) => detail.message).join('; '));
+  // The same list as every other password (ASVS 5.0 V6.2.4): long is not enough if it is famous.
+  if (isCommonPassword(value.password)) throw new AdminAccountError('The admin password is too common: choose another');
   return value;
 }

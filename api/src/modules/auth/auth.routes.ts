@@ -8,7 +8,8 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import type { Ctx } from '../../types';
 import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
-import { clearFailures, lockedForSeconds, recordFailure } from './login-throttle';
+import { clearFailures, countAddressAttempt, forgiveAddressAttempt, lockedForSeconds, recordFailure } from './login-throttle';
+import { assertAcceptablePassword } from './password-policy';
 import { createSession, destroySession } from './session.service';
 
 /** Regenerates the session at login: the old row goes, a new token and CSRF token are issued. */
@@ -30,6 +31,8 @@ export function authRouter(): AppRouter {
     const { db, config } = ctx.deps;
     const wait = await lockedForSeconds(db, username, ctx.ip);
     if (wait > 0) throw new HttpError(429, 'tooManyLoginAttempts', { headers: { 'Retry-After': String(wait) } });
+    const addressWait = await countAddressAttempt(db, ctx.ip, config);
+    if (addressWait > 0) throw new HttpError(429, 'tooManyFailedLoginsFromAddress', { headers: { 'Retry-After': String(addressWait) } });
     const user = await checkCredentials(db, username, password);
     if (!user) {
       await recordFailure(db, username, ctx.ip, config);
@@ -37,12 +40,14 @@ export function authRouter(): AppRouter {
       throw new HttpError(401, 'invalidCredentials');
     }
     await clearFailures(db, username, ctx.ip);
+    await forgiveAddressAttempt(db, ctx.ip);
     await startSession(ctx, user.id);
     ctx.body = { user };
   });
 
   route(router, 'POST', '/api/auth/register', rateLimit('register'), async (ctx) => {
     const input = parseOrThrow<RegistrationInput>(registrationSchema, ctx.request.body);
+    assertAcceptablePassword(input.password);
     const user = await registerCitizen(ctx.deps.db, input);
     // Registration signs the citizen in, so the welcome screen can go straight to /citizen.
     await startSession(ctx, user.id);

@@ -1,13 +1,34 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
+import { countHit, takeBackHit } from '../../lib/rate-buckets';
 
 type ThrottleConfig = Pick<AppConfig, 'login'>;
 
 const key = (username: string) => username.trim().toLowerCase().slice(0, 100);
+// login_attempts.ip is varchar(64); behind a trusted proxy the address is forwarded client text.
+const address = (ip: string) => ip.slice(0, 64);
+const addressBucket = (ip: string) => `login-failures:${ip}`;
+
+/**
+ * Password spraying (one guess for many usernames) never trips the per-username lock, so failures
+ * are also counted per address across usernames. The attempt is counted BEFORE its password is
+ * checked and given back when it succeeds: concurrent guesses cannot all slip under the limit.
+ * Answers the seconds to wait when the address is over its limit, else 0.
+ */
+export async function countAddressAttempt(db: Knex, ip: string, config: Pick<AppConfig, 'loginAddressLimit'>): Promise<number> {
+  const { maxFailures, windowMinutes } = config.loginAddressLimit;
+  const { hits, retryAfter } = await countHit(db, addressBucket(ip), windowMinutes * 60);
+  return hits > maxFailures ? retryAfter : 0;
+}
+
+/** A right password: its attempt was not a failure. */
+export async function forgiveAddressAttempt(db: Knex, ip: string): Promise<void> {
+  await takeBackHit(db, addressBucket(ip));
+}
 
 /** Seconds until the (username, address) pair may try again, or 0 when it may now. */
 export async function lockedForSeconds(db: Knex, username: string, ip: string): Promise<number> {
-  const row = await db('login_attempts').where({ username: key(username), ip }).first('lockedUntil');
+  const row = await db('login_attempts').where({ username: key(username), ip: address(ip) }).first('lockedUntil');
   if (!row?.lockedUntil) return 0;
   const ms = new Date(row.lockedUntil).getTime() - Date.now();
   return ms > 0 ? Math.ceil(ms / 1000) : 0;
@@ -31,10 +52,10 @@ export async function recordFailure(db: Knex, username: string, ip: string, conf
                     then 1 else login_attempts.failures + 1 end) >= ?
          then now() + make_interval(mins => ?)
          else null end`,
-    [key(username), ip, maxFailures, lockMinutes, maxFailures, lockMinutes],
+    [key(username), address(ip), maxFailures, lockMinutes, maxFailures, lockMinutes],
   );
 }
 
 export async function clearFailures(db: Knex, username: string, ip: string): Promise<void> {
-  await db('login_attempts').where({ username: key(username), ip }).delete();
+  await db('login_attempts').where({ username: key(username), ip: address(ip) }).delete();
 }

@@ -1,11 +1,19 @@
 import Router from '@koa/router';
+import type { AppConfig } from '../../config/config';
+import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
+import type { Ctx } from '../../types';
 import { checkChallenge, createChallenge } from './captcha.service';
+
+const captchaBudget = ({ captchaLimit }: AppConfig) => ({ max: captchaLimit.maxChallenges, windowSeconds: captchaLimit.windowSeconds });
+// A signed-in caller has a budget of their own account, so a busy shared address (an office, a
+// mobile carrier's NAT) cannot starve them; anonymous callers share their address's budget.
+const caller = (ctx: Ctx) => (ctx.state.user ? `user:${ctx.state.user.id}` : ctx.ip);
 
 export function captchaRouter(): AppRouter {
   const router: AppRouter = new Router();
 
-  route(router, 'GET', '/api/captcha', async (ctx) => {
+  route(router, 'GET', '/api/captcha', rateLimit('captcha', captchaBudget, caller), async (ctx) => {
     const language = ctx.query.lang === 'hi' ? 'hi' : 'en';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await createChallenge(ctx.deps.db, language);

@@ -64,7 +64,7 @@ export async function consumeChallenge(db: Knex, token: unknown, answer: unknown
   return timingSafeEqual(Buffer.from(stored), Buffer.from(answerHash(token, normalised)));
 }
 
-/** Housekeeping: challenges are worthless after expiry. */
+/** Housekeeping: a challenge is worthless once expired (every check requires expires_at > now()). */
 export async function purgeExpiredChallenges(db: Knex): Promise<number> {
-  return db('captcha_challenges').where('expiresAt', '<', db.raw(`now() - interval '1 day'`)).delete();
+  return db('captcha_challenges').where('expiresAt', '<=', db.raw('now()')).delete();
 }

@@ -7,6 +7,7 @@ import { enqueueRequestEvent } from '../notifications/outbox.service';
 import { slaFields, transactionNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
+import { assertWithinRequestBudget, type RequestLimit } from './request-budget';
 import { toRequestDto } from './request-dto';
 import { discardUpload } from './request-upload.service';
 import type { ServiceRequest } from './request.model';
@@ -47,6 +48,8 @@ export interface IntakeContext {
   user: SessionUser | undefined;
   ip: string;
   idempotencyKey?: string;
+  /** Per-account budget of new requests; anonymous callers are limited per address by the route. */
+  requestLimit: RequestLimit;
 }
 
 /** Spec §3 display of a type code: hyphens become spaces, words capitalised. */
@@ -85,7 +88,9 @@ export async function submitRequest(
   const file = await attachment.resolve();
   try {
     const response = await db.transaction(async (trx) => {
+      // After the claim: a concurrent duplicate of a created request replays instead of counting.
       if (idempotencyKey) await claimKey(trx, scope, idempotencyKey, hash);
+      if (user) await assertWithinRequestBudget(trx, user, context.requestLimit);
       if (file?.uploadId) {
         const claimed = await trx('request_uploads').where({ id: file.uploadId }).whereNull('claimedAt').update({ claimedAt: trx.fn.now() });
         if (claimed !== 1) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });

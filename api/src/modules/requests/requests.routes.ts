@@ -46,7 +46,14 @@ export function requestsRouter(): AppRouter {
       const file = received?.file ?? null;
       const attachmentUrl = fields.attachmentUrl;
       const result = await submitRequest(
-        { db: ctx.deps.db, storage, user: ctx.state.user, ip: ctx.ip, idempotencyKey: readIdempotencyKey(ctx.get('idempotency-key')) },
+        {
+          db: ctx.deps.db,
+          storage,
+          user: ctx.state.user,
+          ip: ctx.ip,
+          idempotencyKey: readIdempotencyKey(ctx.get('idempotency-key')),
+          requestLimit: ctx.deps.config.requestLimit,
+        },
         input,
         {
           fingerprint: file ? { size: file.size, name: file.originalName } : (attachmentUrl ?? null),

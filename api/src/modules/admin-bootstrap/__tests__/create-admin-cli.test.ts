@@ -88,6 +88,13 @@ describe('npm run create-admin', () => {
     expect(await loginStatus('chief', FIRST)).toBe(200);
   });
 
+  it('refuses a long but common password and creates nothing', async () => {
+    const result = await createAdmin('--username', 'chief', '--password', 'qwertyuiop123');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe('The admin password is too common: choose another: nothing was changed\n');
+    expect(await db('users').where({ username: 'chief' }).first()).toBeUndefined();
+  });
+
   it('never turns an existing non-admin account into an admin', async () => {
     await createAdmin('--username', 'chief', '--password', FIRST);
     await db('users').insert({ username: 'ramesh', passwordHash: await hashPassword('citizen-pass'), name: 'Ramesh', role: 'citizen' });

@@ -135,7 +135,7 @@ describe('logout and session lifetime', () => {
     const client = new TestClient(t.app);
     const reg = await client.post('/api/auth/register', {
       firstName: 'Dis', lastName: 'Abled', email: 'disabled.user@example.in', phone: '9000000001', district: 'dewas',
-      address: 'x', pincode: '455001', username: 'disabled_user', password: 'secret1', confirmPassword: 'secret1',
+      address: 'x', pincode: '455001', username: 'disabled_user', password: 'mahua-grove-7', confirmPassword: 'mahua-grove-7',
       agreedToTerms: true, agreedToPrivacy: true,
     });
     expect(reg.status).toBe(201);

@@ -21,8 +21,8 @@ function payload(overrides: Record<string, unknown> = {}) {
     address: 'Ward 2, Budhni',
     pincode: '466445',
     username: `meera${n}`,
-    password: 'secret12',
-    confirmPassword: 'secret12',
+    password: 'mahua-grove-7',
+    confirmPassword: 'mahua-grove-7',
     agreedToTerms: true,
     agreedToPrivacy: true,
     voterIdNumber: 'abc1234567',
@@ -45,7 +45,7 @@ describe('POST /api/auth/register', () => {
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).toMatch(/m=19456/);
     expect(row.passwordHash).toMatch(/t=2/);
-    await new TestClient(t.app).login(body.username, 'secret12');
+    await new TestClient(t.app).login(body.username, 'mahua-grove-7');
   });
 
   it('carries the registration notification choice into the e-mail and SMS preferences', async () => {

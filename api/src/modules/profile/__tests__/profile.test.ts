@@ -12,7 +12,7 @@ describe('PATCH /api/users/me', () => {
     const suffix = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
     const res = await client.post('/api/auth/register', {
       firstName: 'Meena', lastName: 'Yadav', email: `${suffix}@example.in`, phone: '9123456780', district: 'raisen',
-      address: 'Ward 1', pincode: '464551', username: suffix, password: 'secret123', confirmPassword: 'secret123',
+      address: 'Ward 1', pincode: '464551', username: suffix, password: 'mahua-grove-7', confirmPassword: 'mahua-grove-7',
       agreedToTerms: true, agreedToPrivacy: true,
     });
     expect(res.status).toBe(201);

@@ -35,8 +35,8 @@ async function fillStep2() {
 
 async function fillStep3() {
   await userEvent.type(await screen.findByLabelText(/Username/), 'asha');
-  await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
-  await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret1');
+  await userEvent.type(screen.getByLabelText(/^Password/), 'mahua-grove-7');
+  await userEvent.type(screen.getByLabelText(/Confirm password/), 'mahua-grove-7');
   await next();
 }
 
@@ -106,8 +106,8 @@ describe('registration (/register)', () => {
     await fillStep1();
     await fillStep2();
     await userEvent.type(await screen.findByLabelText(/Username/), 'ab');
-    await userEvent.type(screen.getByLabelText(/^Password/), 'secret1');
-    await userEvent.type(screen.getByLabelText(/Confirm password/), 'secret2');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'mahua-grove-7');
+    await userEvent.type(screen.getByLabelText(/Confirm password/), 'mahua-grove-8');
     await next();
     expect(screen.getByText('Username must be at least 3 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
@@ -150,6 +150,40 @@ describe('registration (/register)', () => {
     expect(toast).toHaveTextContent('Username already exists');
   });
 
+  it('a password the server refuses (400, field password) is shown under the password field, in English and Hindi', async () => {
+    stub({
+      status: 400,
+      body: {
+        error: 'This password is too common. Please choose another.',
+        messageKey: 'passwordTooCommon',
+        field: 'password',
+        errors: [{ field: 'password', messageKey: 'passwordTooCommon', message: 'This password is too common. Please choose another.' }],
+      },
+    });
+    renderApp('/register');
+    await fillStep1();
+    await fillStep2();
+    await fillStep3();
+    await userEvent.click(await screen.findByLabelText(/terms and conditions/));
+    await userEvent.click(screen.getByLabelText(/I agree to the privacy policy/));
+    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByTestId('toast')).toHaveTextContent('This password is too common. Please choose another.');
+    // Back on the step that holds the field, with the message under it and the focus in it.
+    expect(await screen.findByRole('heading', { name: 'Account setup' })).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('This password is too common. Please choose another.');
+    await waitFor(() => expect(password).toHaveFocus());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch language to Hindi' }));
+    expect(document.getElementById('register-password')).toHaveAccessibleDescription('यह पासवर्ड बहुत आम है। कृपया कोई दूसरा पासवर्ड चुनें।');
+    // Editing the field clears the server's message like any other.
+    await userEvent.type(document.getElementById('register-password')!, 'x');
+    expect(screen.queryByText('यह पासवर्ड बहुत आम है। कृपया कोई दूसरा पासवर्ड चुनें।')).not.toBeInTheDocument();
+    // Four steps of typing: slower than one step on a loaded machine.
+  }, 20_000);
+
   it('submits the spec payload, stores the new-user record and opens the welcome after 2 s', async () => {
     const { calls } = stub({ status: 201, body: { user: sessionUser('citizen', { id: 42, username: 'asha', name: 'Asha Verma' }) } });
     const { queryClient } = renderApp('/register');
@@ -175,8 +209,8 @@ describe('registration (/register)', () => {
       address: 'Ward 4, Main road',
       pincode: '464551',
       username: 'asha',
-      password: 'secret1',
-      confirmPassword: 'secret1',
+      password: 'mahua-grove-7',
+      confirmPassword: 'mahua-grove-7',
       voterIdNumber: 'ABC1234567',
       role: 'citizen',
       allowNotifications: true,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, browserStorage } from '@cc/api-client';
 import { Button } from '@cc/ui';
-import { messageKeyFor, validationMessages } from '@cc/validation';
+import { messageKeyFor, validationMessages, type MessageKey } from '@cc/validation';
 import { ShellScreen } from '../../../app/shell-screen';
 import { usePreferences } from '../../../app/preferences';
 import { useToast } from '../../../app/toast';
@@ -12,7 +12,7 @@ import { register } from '../api/register';
 import { useSetSessionUser } from '../../auth/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
 import { useRegistrationLocations } from '../hooks/use-registration-locations';
-import { EMPTY_REGISTRATION, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
+import { EMPTY_REGISTRATION, STEP_FIELDS, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
 import authStyles from '../../auth/components/auth.module.css';
 import styles from './registration.module.css';
@@ -20,6 +20,19 @@ import styles from './registration.module.css';
 /** Spec §9: registration goes on to the welcome screen after 2 seconds. */
 export const REGISTRATION_REDIRECT_MS = 2000;
 const STEPS = [PersonalStep, AddressStep, AccountStep, VerificationStep];
+
+/**
+ * A refusal the server ties to one wizard field (a common password, a taken username): its step and
+ * catalogue key, so the message shows under that field in the chosen language, like the step rules.
+ */
+function serverFieldError(error: unknown): { step: number; field: RegistrationField; key: MessageKey } | null {
+  if (!(error instanceof ApiError)) return null;
+  const body = error.body as { field?: unknown; messageKey?: unknown } | null;
+  const field = body?.field as RegistrationField;
+  const step = STEP_FIELDS.findIndex((fields) => fields.includes(field));
+  const key = typeof body?.messageKey === 'string' && body.messageKey in validationMessages ? (body.messageKey as MessageKey) : undefined;
+  return step >= 0 && key ? { step, field, key } : null;
+}
 
 /** /register: the four-step wizard of spec §2 and §5. */
 export function RegistrationPage() {
@@ -35,11 +48,16 @@ export function RegistrationPage() {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const firstRender = useRef(true);
+  const focusAfterStep = useRef<RegistrationField | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
   useEffect(() => {
-    // Move focus to the new step's title so screen-reader users hear where they are.
-    if (firstRender.current) firstRender.current = false;
+    // Move focus to the new step's title so screen-reader users hear where they are, or to the
+    // field the server refused.
+    const field = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (field) document.getElementById(`register-${field}`)?.focus();
+    else if (firstRender.current) firstRender.current = false;
     else headingRef.current?.focus();
   }, [step]);
 
@@ -105,7 +123,17 @@ export function RegistrationPage() {
         toast({ title: t('register.successTitle'), description: t('register.successBody'), variant: 'success' });
         timer.current = setTimeout(() => void navigate('/onboarding/welcome'), REGISTRATION_REDIRECT_MS);
       },
-      onError: (error) => toast({ title: t('register.errorTitle'), description: failureMessage(error), variant: 'destructive' }),
+      onError: (error) => {
+        toast({ title: t('register.errorTitle'), description: failureMessage(error), variant: 'destructive' });
+        const refused = serverFieldError(error);
+        if (!refused) return;
+        setErrors({ [refused.field]: refused.key });
+        if (refused.step === step) document.getElementById(`register-${refused.field}`)?.focus();
+        else {
+          focusAfterStep.current = refused.field;
+          setStep(refused.step);
+        }
+      },
     });
   };
 
