@@ -92,7 +92,9 @@ describe('npm run create-admin', () => {
     const result = await createAdmin('--username', 'chief', '--password', 'qwertyuiop123');
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('The admin password is too common: choose another: nothing was changed\n');
-    expect(await db('users').where({ username: 'chief' }).first()).toBeUndefined();
+    // Refused before migrating: the database may not even have its tables yet.
+    const users = (await db.schema.hasTable('users')) ? await db('users').where({ username: 'chief' }) : [];
+    expect(users).toEqual([]);
   });
 
   it('never turns an existing non-admin account into an admin', async () => {
