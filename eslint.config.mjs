@@ -5,6 +5,13 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 
+// Every schema is built with the Joi of libs/validation, whose strings refuse U+0000 (issue 9):
+// importing 'joi' itself anywhere else would build schemas without that rule.
+const sharedJoiOnly = {
+  name: 'joi',
+  message: "Use { Joi } from '@cc/validation': its strings refuse NUL bytes, which PostgreSQL cannot store.",
+};
+
 export default [
   { ignores: ['**/dist/**', '**/node_modules/**', '**/*.js', '**/*.mjs', 'data/**', 'e2e/test-results/**', 'playwright-report/**'] },
   ...nx.configs['flat/base'],
@@ -28,6 +35,11 @@ export default [
     },
   },
   {
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['libs/validation/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [sharedJoiOnly] }] },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
     rules: {
@@ -40,7 +52,14 @@ export default [
     // Features inside one app do not reach into each other (bulletproof-react style).
     files: ['**/src/features/**/*.ts', '**/src/features/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import each other; lift shared code up.' }] }],
+      // Restates the Joi rule: a later block's options for a rule replace the earlier ones.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [sharedJoiOnly],
+          patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import each other; lift shared code up.' }],
+        },
+      ],
     },
   },
   {

@@ -17,6 +17,8 @@ export interface AppState {
   user?: SessionUser;
   session?: SessionState;
   policy?: PolicyEntry;
+  /** The query as the route's declared schema converted it (middleware/validate.ts acceptsQuery). */
+  query?: Record<string, unknown>;
 }
 
 export interface AppDeps {

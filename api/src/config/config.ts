@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Joi from 'joi';
+import { Joi } from '@cc/validation';
 
 export interface AppConfig {
   port: number;

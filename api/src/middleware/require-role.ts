@@ -2,6 +2,7 @@ import type Router from '@koa/router';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { ADMIN_ROLES, policyTable, type Access, type PolicyEntry } from '../policy/policy-table';
 import type { AppContext, AppState, Ctx, Next } from '../types';
+import { acceptsQuery, isQueryParser, NO_KEYS } from './validate';
 
 export function isAllowed(access: Access, role: string | undefined): boolean {
   if (access === 'public') return true;
@@ -37,14 +38,20 @@ export type AppRouter = Router<AppState, AppContext>;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type Handler = (ctx: Ctx, next: Next) => unknown;
 
+/** A route that declares no query takes none: `?anything` is refused, not silently ignored. */
+const refuseAnyQuery = acceptsQuery(NO_KEYS);
+
 /**
  * The only way routes are registered: looks the route up in the policy table (failing at start
- * when it is missing) and puts the authorisation check in front of the handlers.
+ * when it is missing) and puts the authorisation check in front of the handlers. The query is
+ * strict by default: a route reads one only by declaring it with `acceptsQuery(schema)` among its
+ * handlers; without that, any query key answers 400 (architecture §3).
  */
 export function route(router: AppRouter, method: Method, path: string, ...handlers: Handler[]): void {
   const key = `${method} ${path}`;
   const entry = policyTable[key];
   if (!entry) throw new Error(`Route ${key} is missing from the policy table`);
+  const query = handlers.some(isQueryParser) ? [] : [refuseAnyQuery];
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  (router[verb] as (path: string, ...mw: Handler[]) => AppRouter).call(router, path, authorize(entry), ...handlers);
+  (router[verb] as (path: string, ...mw: Handler[]) => AppRouter).call(router, path, authorize(entry), ...query, ...handlers);
 }

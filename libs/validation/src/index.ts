@@ -1,5 +1,5 @@
 export * from './messages';
-export { validate, firstError, type FieldError, type ValidationResult } from './validate';
+export { validate, firstError, STRICT, type FieldError, type ValidationResult } from './validate';
 export * from './login';
 export * from './registration';
 export * from './request-form';
@@ -10,7 +10,8 @@ export * from './admin-content';
 export * from './data-deletion';
 export * from './notification-messages';
 export * from './notification-preferences';
-/** The joi instance the schemas are built with, for API-only schemas that reuse the helpers. */
+/** The joi instance every schema is built with (API-only ones too): its strings refuse U+0000. */
 export { Joi, msg, msg2, requiredText, optionalText } from './joi-helpers';
+export type { ObjectSchema, Schema, ValidationOptions } from 'joi';
 export * from './profile-messages';
 export * from './profile';

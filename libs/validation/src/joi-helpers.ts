@@ -1,7 +1,23 @@
-import Joi from 'joi';
+import BaseJoi, { type Root } from 'joi';
 import { validationMessages, type MessageKey } from './messages';
 
-export { Joi };
+/** The error code of a string holding U+0000; validate() reports it as 'Invalid value' whatever the field's own messages. */
+export const NUL_CODE = 'string.nul';
+
+/**
+ * The one Joi every schema is built with (lint forbids importing 'joi' elsewhere). Its `string`
+ * refuses U+0000 by default: PostgreSQL cannot store it in text, so a NUL reaching a query is a
+ * 500, and no legitimate form input contains one.
+ */
+export const Joi: Root = BaseJoi.extend({
+  type: 'string',
+  base: BaseJoi.string(),
+  messages: { [NUL_CODE]: validationMessages.invalidValue.en },
+  validate(value: unknown, helpers) {
+    if (typeof value === 'string' && value.includes('\u0000')) return { value, errors: [helpers.error(NUL_CODE)] };
+    return { value };
+  },
+});
 
 /** Every joi error code a plain field can raise; a field maps them all to one spec message. */
 const ALL_CODES = [

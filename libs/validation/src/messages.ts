@@ -81,6 +81,7 @@ export const validationMessages = {
   usernameTaken: { en: 'Username already exists', hi: 'यह उपयोगकर्ता नाम पहले से मौजूद है' },
   emailTaken: { en: 'Email already registered', hi: 'यह ईमेल पहले से पंजीकृत है' },
   registrationFailed: { en: 'Registration failed', hi: 'पंजीकरण विफल रहा' },
+  registrationCitizenOnly: { en: 'Only citizens can register here', hi: 'यहाँ केवल नागरिक ही पंजीकरण कर सकते हैं' },
 
   // Admin: users (spec §5, §6)
   nameRequired: { en: 'Name is required', hi: 'नाम आवश्यक है' },

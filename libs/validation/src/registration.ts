@@ -52,15 +52,23 @@ export const registrationStepSchemas = [
 ] as const;
 
 /**
- * The payload of POST /api/auth/register (spec §3). The server repeats every step rule, so the
- * client-only fields (confirmPassword, agreedToTerms, agreedToPrivacy) must be sent too.
- * `name` and `role` are accepted but ignored: the server derives the name and always creates a citizen.
+ * The version of the privacy policy a registration agrees to: the /privacy page's 'last updated
+ * July 2025' (mf-public privacy.lastUpdated). Change both together when the policy changes.
+ */
+export const PRIVACY_POLICY_VERSION = '2025-07';
+
+/**
+ * The payload of POST /api/auth/register: the spec §3 registration payload plus agreedToTerms and
+ * agreedToPrivacy, which stay required because the server records the consent. confirmPassword is
+ * client-only in the spec: optional here, but checked when sent. `name` is checked and dropped (the
+ * server builds it from first and last name); `role` may only be 'citizen' (spec §6).
  */
 export const registrationSchema = Joi.object({
   ...step1Keys,
   ...step2Keys,
   ...step3Keys,
+  confirmPassword: step3Keys.confirmPassword.optional(),
   ...step4Keys,
-  name: Joi.any().strip(),
-  role: Joi.any().strip(),
+  name: Joi.string().trim().max(201).allow('', null).strip().messages(msg('invalidValue')),
+  role: Joi.string().valid('citizen').strip().messages(msg('registrationCitizenOnly')),
 });

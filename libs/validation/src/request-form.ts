@@ -7,8 +7,16 @@ export const ATTACHMENT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'] as const;
 const required = (max: number) => Joi.string().trim().max(max).required().messages(msg('fillAllRequiredFields'));
 
 /**
- * Spec §5 Request form. Phone has no format rule on this form. Server-controlled fields the
- * client also sends (§7: status, escalationLevel, assignedTo, response, submitterId...) are stripped.
+ * A spec §7 field whose value the server decides (a new request is pending, level 0, unassigned,
+ * filed by the session's user): a spec client sends it, so it is accepted if it is a plain short
+ * value (multipart sends every field as text), then dropped.
+ */
+const serverDecided = () =>
+  Joi.alternatives(Joi.string().trim().max(100), Joi.number(), Joi.boolean()).allow('', null).strip().messages(msg('invalidValue'));
+
+/**
+ * Spec §5 Request form plus the other spec §7 fields. Phone has no format rule on this form.
+ * attachmentUrl names a prior POST /api/upload; attachmentType is judged from the file's content.
  */
 export const requestFormSchema = Joi.object({
   name: required(200),
@@ -28,14 +36,14 @@ export const requestFormSchema = Joi.object({
   email: emailRule().allow('', null).empty('').default(null).messages(msg('invalidEmail')),
   title: optionalText(300),
   category: optionalText(100),
-  submitterType: Joi.any().strip(),
-  submitterId: Joi.any().strip(),
-  status: Joi.any().strip(),
-  escalationLevel: Joi.any().strip(),
-  assignedTo: Joi.any().strip(),
-  response: Joi.any().strip(),
-  attachmentUrl: Joi.any().strip(),
-  attachmentType: Joi.any().strip(),
+  attachmentUrl: optionalText(200),
+  submitterType: serverDecided(),
+  submitterId: serverDecided(),
+  status: serverDecided(),
+  escalationLevel: serverDecided(),
+  assignedTo: serverDecided(),
+  response: serverDecided(),
+  attachmentType: serverDecided(),
 });
 
 /** Client-side file check (spec §5): the server re-checks by content. */

@@ -1,4 +1,5 @@
 import type { Schema, ValidationOptions } from 'joi';
+import { NUL_CODE } from './joi-helpers';
 import { messageKeyFor, validationMessages, type MessageKey } from './messages';
 
 export interface FieldError {
@@ -9,7 +10,17 @@ export interface FieldError {
 
 export type ValidationResult<T> = { value: T; errors?: undefined } | { value?: undefined; errors: FieldError[] };
 
+/** The browser's forms: unknown keys are dropped (a wizard step is checked against the whole state). */
 const defaults: ValidationOptions = { abortEarly: false, stripUnknown: true, convert: true };
+
+/** The API's option: an unknown key is an error naming it (architecture §3), never silently dropped. */
+export const STRICT: ValidationOptions = { stripUnknown: false, allowUnknown: false };
+
+/**
+ * Errors whose meaning does not depend on the field: a field's own message (often one text for
+ * every code, e.g. 'Please fill all fields') must not turn an unknown key or a NUL into it.
+ */
+const KEY_BY_CODE: Record<string, MessageKey> = { 'object.unknown': 'unknownField', [NUL_CODE]: 'invalidValue' };
 
 /**
  * Runs a schema and returns either the converted value or every error, each mapped to a
@@ -29,7 +40,7 @@ export function validate<T = Record<string, unknown>>(
     const field = detail.path.join('.');
     if (seen.has(field)) continue;
     seen.add(field);
-    const messageKey = messageKeyFor(detail.message) ?? 'invalidValue';
+    const messageKey = KEY_BY_CODE[detail.type] ?? messageKeyFor(detail.message) ?? 'invalidValue';
     errors.push({ field, messageKey, message: validationMessages[messageKey].en });
   }
   return { errors };

@@ -5,7 +5,7 @@ import { randomToken } from '../../lib/tokens';
 import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../middleware/cookies';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { parseOrThrow } from '../../middleware/validate';
+import { parseOrThrow, takesNoBody } from '../../middleware/validate';
 import type { Ctx } from '../../types';
 import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
 import { clearFailures, countAddressAttempt, forgiveAddressAttempt, lockedForSeconds, recordFailure } from './login-throttle';
@@ -55,7 +55,7 @@ export function authRouter(): AppRouter {
     ctx.body = { user };
   });
 
-  route(router, 'POST', '/api/auth/logout', async (ctx) => {
+  route(router, 'POST', '/api/auth/logout', takesNoBody, async (ctx) => {
     if (ctx.state.session) await destroySession(ctx.deps.db, ctx.state.session.id);
     clearSessionCookie(ctx);
     setCsrfCookie(ctx, randomToken(32));

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@cc/types';
+import { PRIVACY_POLICY_VERSION } from '@cc/validation';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import { toSessionUser, User } from '../users/user.model';
@@ -18,6 +19,9 @@ export interface RegistrationInput {
   password: string;
   voterIdNumber: string | null;
   allowNotifications: boolean;
+  /** Both true: the schema refuses a registration without them. */
+  agreedToTerms: true;
+  agreedToPrivacy: true;
 }
 
 /** The user for these credentials, or null. Unknown users cost the same time as wrong passwords. */
@@ -67,6 +71,10 @@ export async function registerCitizen(db: Knex, input: RegistrationInput): Promi
         // The registration consent is the starting point of the notification preferences.
         notifyEmail: input.allowNotifications,
         notifySms: input.allowNotifications,
+        // The consent the schema required, with the policy version it was given to.
+        termsAcceptedAt: trx.fn.now(),
+        privacyAcceptedAt: trx.fn.now(),
+        privacyPolicyVersion: PRIVACY_POLICY_VERSION,
       });
       return toSessionUser(user);
     } catch (error) {

@@ -2,7 +2,9 @@ import Router from '@koa/router';
 import type { AppConfig } from '../../config/config';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
+import { acceptsQuery, parseOrThrow } from '../../middleware/validate';
 import type { Ctx } from '../../types';
+import { captchaQuerySchema, captchaVerifySchema } from './captcha-schemas';
 import { checkChallenge, createChallenge } from './captcha.service';
 
 const captchaBudget = ({ captchaLimit }: AppConfig) => ({ max: captchaLimit.maxChallenges, windowSeconds: captchaLimit.windowSeconds });
@@ -13,14 +15,14 @@ const caller = (ctx: Ctx) => (ctx.state.user ? `user:${ctx.state.user.id}` : ctx
 export function captchaRouter(): AppRouter {
   const router: AppRouter = new Router();
 
-  route(router, 'GET', '/api/captcha', rateLimit('captcha', captchaBudget, caller), async (ctx) => {
+  route(router, 'GET', '/api/captcha', acceptsQuery(captchaQuerySchema), rateLimit('captcha', captchaBudget, caller), async (ctx) => {
     const language = ctx.query.lang === 'hi' ? 'hi' : 'en';
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await createChallenge(ctx.deps.db, language);
   });
 
   route(router, 'POST', '/api/captcha/verify', async (ctx) => {
-    const body = (ctx.request.body ?? {}) as { token?: unknown; answer?: unknown };
+    const body = parseOrThrow<{ token?: string; answer?: string | number }>(captchaVerifySchema, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { valid: await checkChallenge(ctx.deps.db, body.token, body.answer) };
   });

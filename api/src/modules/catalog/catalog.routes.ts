@@ -1,8 +1,7 @@
 import Router from '@koa/router';
-import { LOCATION_TYPES } from '@cc/validation';
-import Joi from 'joi';
+import { Joi, LOCATION_TYPES } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { parseOrThrow } from '../../middleware/validate';
+import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { listActiveLocations, listActiveRequestTypes } from './catalog.service';
 
 const locationQuery = Joi.object({
@@ -15,9 +14,8 @@ export function catalogRouter(): AppRouter {
   route(router, 'GET', '/api/request-types', async (ctx) => {
     ctx.body = await listActiveRequestTypes(ctx.deps.db);
   });
-  route(router, 'GET', '/api/locations', async (ctx) => {
-    const filter = parseOrThrow<{ type?: string; parentId?: number }>(locationQuery, ctx.query);
-    ctx.body = await listActiveLocations(ctx.deps.db, filter);
+  route(router, 'GET', '/api/locations', acceptsQuery(locationQuery), async (ctx) => {
+    ctx.body = await listActiveLocations(ctx.deps.db, queryOf<{ type?: string; parentId?: number }>(ctx));
   });
   return router;
 }

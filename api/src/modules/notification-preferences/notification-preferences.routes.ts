@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { parseStrict } from '../requests/request-schemas';
+import { parseOrThrow } from '../../middleware/validate';
 import { getPreferences, savePreferences } from './notification-preferences.service';
 
 export function notificationPreferencesRouter(): AppRouter {
@@ -13,7 +13,7 @@ export function notificationPreferencesRouter(): AppRouter {
   });
 
   route(router, 'PUT', '/api/users/me/notification-preferences', async (ctx) => {
-    const input = parseStrict<NotificationPreferences>(notificationPreferencesSchema, ctx.request.body);
+    const input = parseOrThrow<NotificationPreferences>(notificationPreferencesSchema, ctx.request.body);
     ctx.body = await savePreferences(ctx.deps.db, ctx.state.user!.id, input);
   });
 

@@ -1,4 +1,4 @@
-import Joi from 'joi';
+import { Joi } from '@cc/validation';
 
 export interface NotificationConfig {
   smtpUrl: string | null;

@@ -1,4 +1,8 @@
+import { Joi } from '@cc/validation';
 import { HttpError } from '../../lib/http-error';
+
+/** The query of both report routes; the days themselves are checked by parseReportRange. */
+export const reportQuerySchema = Joi.object({ from: Joi.string().max(10).allow(''), to: Joi.string().max(10).allow('') });
 
 export interface ReportRange {
   /** Inclusive first day, YYYY-MM-DD (UTC). */

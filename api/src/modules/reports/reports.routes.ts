@@ -1,20 +1,21 @@
 import Router from '@koa/router';
 import { route, type AppRouter } from '../../middleware/require-role';
+import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { actingUser } from '../requests/request-route-helpers';
 import { reportFileName, summaryToCsv } from './report-csv';
-import { parseReportRange } from './report-range';
+import { parseReportRange, reportQuerySchema } from './report-range';
 import { reportSummary } from './reports.service';
 
 export function reportsRouter(): AppRouter {
   const router: AppRouter = new Router();
 
-  route(router, 'GET', '/api/reports/summary', async (ctx) => {
+  route(router, 'GET', '/api/reports/summary', acceptsQuery(reportQuerySchema), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await reportSummary(ctx.deps.db, actingUser(ctx), parseReportRange(ctx.query));
+    ctx.body = await reportSummary(ctx.deps.db, actingUser(ctx), parseReportRange(queryOf(ctx)));
   });
 
-  route(router, 'GET', '/api/reports/summary.csv', async (ctx) => {
-    const range = parseReportRange(ctx.query);
+  route(router, 'GET', '/api/reports/summary.csv', acceptsQuery(reportQuerySchema), async (ctx) => {
+    const range = parseReportRange(queryOf(ctx));
     const summary = await reportSummary(ctx.deps.db, actingUser(ctx), range);
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="${reportFileName(range.from, range.to)}"`);

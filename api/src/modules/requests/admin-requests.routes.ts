@@ -1,23 +1,24 @@
 import Router from '@koa/router';
 import { validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
+import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { performAction } from './request-actions.service';
 import { listRequests, type ListFilters } from './request-read.service';
 import { actingUser, idParam, slaNow } from './request-route-helpers';
-import { adminApproveBodySchema, adminRejectBodySchema, listQuerySchema, parseQuery, parseStrict } from './request-schemas';
+import { adminApproveBodySchema, adminRejectBodySchema, listQuerySchema } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
 
 export function adminRequestsRouter(): AppRouter {
   const router: AppRouter = new Router();
 
-  route(router, 'GET', '/api/admin/requests', async (ctx) => {
+  route(router, 'GET', '/api/admin/requests', acceptsQuery(listQuerySchema), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), parseQuery<ListFilters>(listQuerySchema, ctx.query), await slaNow(ctx));
+    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
   });
 
   // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}.
   route(router, 'POST', '/api/admin/requests/:id/approve', async (ctx) => {
-    const body = parseStrict<{ assignedTo: number; remarks?: string | null }>(adminApproveBodySchema, ctx.request.body);
+    const body = parseOrThrow<{ assignedTo: number; remarks?: string | null }>(adminApproveBodySchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
       action: 'approve_forward',
       assignedTo: body.assignedTo,
@@ -28,7 +29,7 @@ export function adminRequestsRouter(): AppRouter {
   });
 
   route(router, 'POST', '/api/admin/requests/:id/reject', async (ctx) => {
-    const body = parseStrict<{ reason: string | null }>(adminRejectBodySchema, ctx.request.body);
+    const body = parseOrThrow<{ reason: string | null }>(adminRejectBodySchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), { action: 'reject', remarks: body.reason, wording: 'admin' });
     ctx.body = { success: true, message: validationMessages.requestRejected.en, messageKey: 'requestRejected' };
   });

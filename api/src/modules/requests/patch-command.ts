@@ -2,7 +2,8 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import type { ActionCommand, WorkflowAction } from '../request-workflow';
 import { loadTargetUser, type ActingUser } from './request-actions.service';
-import { actionBodySchema, fieldBodySchema, parseStrict } from './request-schemas';
+import { parseOrThrow } from '../../middleware/validate';
+import { actionBodySchema, fieldBodySchema } from './request-schemas';
 
 interface FieldForm {
   status: 'escalated' | 'rejected' | 'resolved' | 'in_progress';
@@ -25,9 +26,9 @@ const ACTION_BY_STATUS: Record<FieldForm['status'], WorkflowAction> = {
  */
 export async function toPatchCommand(db: Knex, actor: ActingUser, body: unknown): Promise<ActionCommand> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'invalidValue');
-  if ('action' in body) return parseStrict<ActionCommand>(actionBodySchema, body);
+  if ('action' in body) return parseOrThrow<ActionCommand>(actionBodySchema, body);
 
-  const form = parseStrict<FieldForm>(fieldBodySchema, body);
+  const form = parseOrThrow<FieldForm>(fieldBodySchema, body);
   const action = ACTION_BY_STATUS[form.status];
   // Values the client sends along that the action itself fixes must agree with it, not override it.
   if (action === 'approve_forward' && form.escalationLevel != null && form.escalationLevel !== 1) {

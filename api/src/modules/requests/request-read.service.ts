@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
 import { decodeCursor, encodeCursor } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
+import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
 import { toRequestDto, type RequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
@@ -12,7 +13,17 @@ export interface ListFilters {
   citizenId?: number;
   assignedTo?: number;
   status?: string;
+  /** What a request shows as its category: its own, else its request type code (spec §3). */
   category?: string;
+  requestType?: string;
+  district?: string;
+  /** Both spellings of the spec §3 entity name the vidhansabha column. */
+  vidhanSabha?: string;
+  vidhansabha?: string;
+  priority?: PriorityFilter;
+  /** Inclusive calendar days (YYYY-MM-DD) in Asia/Kolkata, on the submission time. */
+  from?: string;
+  to?: string;
   q?: string;
   /** Open requests past their due time only. */
   overdue?: boolean;
@@ -21,6 +32,8 @@ export interface ListFilters {
   limit: number;
   cursor?: string;
 }
+
+export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
 
 export interface RequestPage {
   items: RequestDto[];
@@ -31,15 +44,31 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** The office's days (spec §9: Mon-Fri 9-6 IST): a day filter means that day in India, not in UTC. */
+const OFFICE_TIME_ZONE = 'Asia/Kolkata';
+
+/** Spec §4 derivation (priority.ts) as a condition on escalation_level; 'urgent' matches nothing. */
+function applyPriority(query: Knex.QueryBuilder, priority: PriorityFilter): void {
+  if (priority === 'high') query.where('requests.escalationLevel', '>', 2);
+  else if (priority === 'medium') query.where('requests.escalationLevel', '>', 1).andWhere('requests.escalationLevel', '<=', 2);
+  else if (priority === 'low') query.where('requests.escalationLevel', '<=', 1);
+  else query.whereRaw('false');
+}
+
 /** The filters every list order shares; `now` is the SLA clock's (the database's now() when absent). */
 function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ListFilters, now: Date | undefined): void {
-  // userId and citizenId both name the submitter (spec §7); scoping still applies.
-  const submitter = filters.userId ?? filters.citizenId;
-  if (submitter !== undefined) query.where('requests.submitterId', submitter);
+  // userId and citizenId both name the submitter (spec §7); scoping still applies. Every filter
+  // given narrows the list, so two that disagree (category and requestType, say) match nothing.
+  for (const submitter of [filters.userId, filters.citizenId]) if (submitter !== undefined) query.where('requests.submitterId', submitter);
   if (filters.assignedTo !== undefined) query.where('requests.assignedTo', filters.assignedTo);
   if (filters.status) query.where('requests.status', filters.status);
-  // Spec §3: the category shown is the request type code.
-  if (filters.category) query.where('requests.requestType', filters.category);
+  if (filters.category) query.whereRaw('coalesce(requests.category, requests.request_type) = ?', [filters.category]);
+  if (filters.requestType) query.where('requests.requestType', filters.requestType);
+  if (filters.district) query.where('requests.district', filters.district);
+  for (const vidhanSabha of [filters.vidhanSabha, filters.vidhansabha]) if (vidhanSabha) query.where('requests.vidhansabha', vidhanSabha);
+  if (filters.priority) applyPriority(query, filters.priority);
+  if (filters.from) query.whereRaw('requests.created_at >= (?::date)::timestamp at time zone ?', [filters.from, OFFICE_TIME_ZONE]);
+  if (filters.to) query.whereRaw('requests.created_at < (?::date + 1)::timestamp at time zone ?', [filters.to, OFFICE_TIME_ZONE]);
   if (filters.q) {
     const like = `%${escapeLike(filters.q)}%`;
     query.where((q) =>

@@ -1,13 +1,14 @@
 import Router from '@koa/router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { slaNow } from './request-route-helpers';
-import { parseQuery, statsQuerySchema } from './request-schemas';
+import { acceptsQuery, queryOf } from '../../middleware/validate';
+import { statsQuerySchema } from './request-schemas';
 import { requestStats } from './request-stats.service';
 
 export function requestStatsRouter(): AppRouter {
   const router: AppRouter = new Router();
-  route(router, 'GET', '/api/requests/stats', async (ctx) => {
-    const { overdue } = parseQuery<{ overdue?: boolean }>(statsQuerySchema, ctx.query);
+  route(router, 'GET', '/api/requests/stats', acceptsQuery(statsQuerySchema), async (ctx) => {
+    const { overdue } = queryOf<{ overdue?: boolean }>(ctx);
     ctx.body = await requestStats(ctx.deps.db, ctx.state.user!, { overdue, now: await slaNow(ctx) });
   });
   return router;

@@ -3,7 +3,7 @@ import { requestFormSchema, ATTACHMENT_MAX_BYTES } from '@cc/validation';
 import { HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { parseOrThrow } from '../../middleware/validate';
+import { acceptsQuery, NO_KEYS, parseOrThrow, queryOf } from '../../middleware/validate';
 import { storageFor, StorageNotFoundError } from '../../storage';
 import type { Ctx, Next } from '../../types';
 import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, type ReceivedMultipart } from '../attachments';
@@ -13,7 +13,7 @@ import { performAction } from './request-actions.service';
 import { toPatchCommand } from './patch-command';
 import { findVisibleRequest, getRequestDetail, listRequests, type ListFilters } from './request-read.service';
 import { actingUser, idParam } from './request-route-helpers';
-import { listQuerySchema, parseQuery } from './request-schemas';
+import { listQuerySchema } from './request-schemas';
 import { callerScope, submitRequest, type IntakeAttachment, type RequestFormInput } from './request-intake.service';
 import { findClaimableUpload, stageUpload } from './request-upload.service';
 
@@ -71,25 +71,22 @@ export function requestsRouter(): AppRouter {
   });
 
   route(router, 'POST', '/api/upload', limitAnonymous('request-upload'), async (ctx) => {
-    const { received } = await readForm(ctx, 'file');
-    if (!received?.file) {
-      await received?.cleanup();
-      throw new HttpError(400, 'attachmentTypeNotAllowed', { field: 'file' });
-    }
+    const { fields, received } = await readForm(ctx, 'file');
     try {
+      // The upload takes the file alone: a text field beside it is unknown, not ignored.
+      parseOrThrow(NO_KEYS, fields);
+      if (!received?.file) throw new HttpError(400, 'attachmentTypeNotAllowed', { field: 'file' });
       const staged = await stageUpload(ctx.deps.db, storageFor(ctx.deps), callerScope(ctx.state.user, ctx.ip), received.file, 'file');
       ctx.status = 201;
       ctx.body = { url: staged.url };
     } finally {
-      await received.cleanup();
+      await received?.cleanup();
     }
   });
 
-  route(router, 'GET', '/api/requests', async (ctx) => {
-    const filters = parseQuery<ListFilters>(listQuerySchema, ctx.query);
-    if (!filters.category && (filters as { requestType?: string }).requestType) filters.category = (filters as { requestType?: string }).requestType;
+  route(router, 'GET', '/api/requests', acceptsQuery(listQuerySchema), async (ctx) => {
     ctx.set('Cache-Control', 'private, no-store');
-    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), filters, await slaNow(ctx));
+    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
   });
 
   route(router, 'GET', '/api/requests/:id', async (ctx, next) => {

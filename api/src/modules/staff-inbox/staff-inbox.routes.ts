@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import { route, type AppRouter } from '../../middleware/require-role';
+import { takesNoBody } from '../../middleware/validate';
 import { markInboxRead, readInbox } from './staff-inbox.service';
 
 export function staffInboxRouter(): AppRouter {
@@ -10,7 +11,7 @@ export function staffInboxRouter(): AppRouter {
     ctx.body = await readInbox(ctx.deps.db, ctx.state.user!.id);
   });
 
-  route(router, 'POST', '/api/staff/inbox/read', async (ctx) => {
+  route(router, 'POST', '/api/staff/inbox/read', takesNoBody, async (ctx) => {
     await markInboxRead(ctx.deps.db, ctx.state.user!.id);
     ctx.body = await readInbox(ctx.deps.db, ctx.state.user!.id);
   });

@@ -1,8 +1,14 @@
 import Router from '@koa/router';
-import { HttpError } from '../../lib/http-error';
+import { Joi, validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { isAuthorityLevel } from '../request-workflow';
+import { acceptsQuery, queryOf } from '../../middleware/validate';
+import { AUTHORITY_LEVELS, type AuthorityLevel } from '../request-workflow';
 import { listAuthorities } from './authorities.service';
+
+/** GET /api/users/by-level?level=1|2|3 (spec §7). */
+const byLevelQuery = Joi.object({
+  level: Joi.number().valid(...AUTHORITY_LEVELS).required().messages({ '*': validationMessages.invalidLevel.en }),
+});
 
 export function authoritiesRouter(): AppRouter {
   const router: AppRouter = new Router();
@@ -11,10 +17,8 @@ export function authoritiesRouter(): AppRouter {
     ctx.body = await listAuthorities(ctx.deps.db);
   });
 
-  route(router, 'GET', '/api/users/by-level', async (ctx) => {
-    const level = Number(ctx.query.level);
-    if (typeof ctx.query.level !== 'string' || !isAuthorityLevel(level)) throw new HttpError(400, 'invalidLevel', { field: 'level' });
-    ctx.body = await listAuthorities(ctx.deps.db, level);
+  route(router, 'GET', '/api/users/by-level', acceptsQuery(byLevelQuery), async (ctx) => {
+    ctx.body = await listAuthorities(ctx.deps.db, queryOf<{ level: AuthorityLevel }>(ctx).level);
   });
 
   return router;

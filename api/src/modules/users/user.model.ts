@@ -26,6 +26,10 @@ export class User extends BaseModel {
   notifySms!: boolean;
   notifyPush!: boolean;
   isActive!: boolean;
+  /** Self-registration consent (migration 008); null for accounts an administrator made. */
+  termsAcceptedAt!: Date | null;
+  privacyAcceptedAt!: Date | null;
+  privacyPolicyVersion!: string | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -70,8 +70,15 @@ describe('registration schemas', () => {
     expect(firstError(result)).toEqual({ field: 'firstName', messageKey: 'firstNameRequired', message: 'First name is required' });
   });
 
-  it('never lets the payload pick a role', () => {
-    const result = validate<Record<string, unknown>>(registrationSchema, { ...valid, role: 'admin' });
-    expect(result.value).not.toHaveProperty('role');
+  it('never lets the payload pick a role: citizen is accepted and dropped, any other refused', () => {
+    expect(validate<Record<string, unknown>>(registrationSchema, { ...valid, role: 'citizen' }).value).not.toHaveProperty('role');
+    expect(firstError(validate(registrationSchema, { ...valid, role: 'admin' }))).toMatchObject({ field: 'role', messageKey: 'registrationCitizenOnly' });
+  });
+
+  it('confirmPassword is client-only (spec §3): optional for the API, checked when sent; the wizard still needs it', () => {
+    const { confirmPassword: _omitted, ...specPayload } = valid;
+    expect(validate(registrationSchema, specPayload).errors).toBeUndefined();
+    expect(firstError(validate(registrationSchema, { ...valid, confirmPassword: 'other1' }))?.message).toBe('Passwords do not match');
+    expect(messageFor(registrationStep3Schema, specPayload, 'confirmPassword')).toBe('Passwords do not match');
   });
 });

@@ -57,10 +57,37 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ notifyEmail: false, notifySms: false });
   });
 
-  it('always creates a citizen, whatever role is sent', async () => {
-    const res = await new TestClient(t.app).post('/api/auth/register', payload({ role: 'super_admin' }));
+  it('refuses a role other than citizen with 400 rather than silently ignoring it', async () => {
+    const body = payload({ role: 'super_admin' });
+    const res = await new TestClient(t.app).post('/api/auth/register', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'role', messageKey: 'registrationCitizenOnly', error: 'Only citizens can register here' });
+    expect(await t.db('users').whereRaw('lower(username) = ?', [body.username]).first()).toBeUndefined();
+  });
+
+  it('a client written from spec §3 succeeds: the registration payload plus the agreements, no confirmPassword', async () => {
+    const { confirmPassword: _client_only, ...body } = payload();
+    const res = await new TestClient(t.app).post('/api/auth/register', { ...body, voterIdNumber: null });
     expect(res.status).toBe(201);
-    expect(res.body.user.role).toBe('citizen');
+    expect(res.body.user).toMatchObject({ username: body.username, role: 'citizen', name: 'Meera Yadav' });
+  });
+
+  it('records the consent: when terms and privacy policy were accepted, and which policy version', async () => {
+    const before = Date.now();
+    const res = await new TestClient(t.app).post('/api/auth/register', payload());
+    expect(res.status).toBe(201);
+    const row = await t.db('users').where({ id: res.body.user.id }).first();
+    expect(row.privacyPolicyVersion).toBe('2025-07');
+    for (const at of [row.termsAcceptedAt, row.privacyAcceptedAt]) {
+      expect(at).toBeInstanceOf(Date);
+      expect(at.getTime()).toBeGreaterThanOrEqual(before - 60_000);
+    }
+  });
+
+  it('refuses a field the payload does not have, naming it', async () => {
+    const res = await new TestClient(t.app).post('/api/auth/register', payload({ isAdmin: true }));
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'isAdmin', messageKey: 'unknownField' });
   });
 
   it.each([

@@ -40,7 +40,10 @@ describe('captcha', () => {
     expect((await client.post('/api/captcha/verify', { token: wrong.captchaToken, answer: '999' })).body).toEqual({ valid: false });
     expect((await client.post('/api/captcha/verify', { token: wrong.captchaToken, answer: wrong.captchaAnswer })).body).toEqual({ valid: false });
     expect((await client.post('/api/captcha/verify', { token: 'A'.repeat(22), answer: '1' })).body).toEqual({ valid: false });
-    expect((await client.post('/api/captcha/verify', { token: { $ne: 1 }, answer: [] })).body).toEqual({ valid: false });
+    // Not a token at all (an operator object): a malformed body, refused before any lookup.
+    const forged = await client.post('/api/captcha/verify', { token: { $ne: 1 }, answer: [] });
+    expect(forged.status).toBe(400);
+    expect(forged.body).toMatchObject({ field: 'token', messageKey: 'invalidValue' });
   });
 
   it('expires challenges', async () => {

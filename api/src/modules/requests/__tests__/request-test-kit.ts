@@ -93,7 +93,18 @@ export async function submit(client: TestClient, overrides: Record<string, unkno
 /** A request row straight in the database (fixtures for reads and actions, no captcha round trip). */
 export async function insertRequest(
   db: Knex,
-  fields: { submitterId: number | null; district?: string; status?: string; assignedTo?: number | null; requestType?: string; name?: string },
+  fields: {
+    submitterId: number | null;
+    district?: string;
+    vidhansabha?: string | null;
+    status?: string;
+    assignedTo?: number | null;
+    requestType?: string;
+    category?: string | null;
+    name?: string;
+    escalationLevel?: number;
+    createdAt?: string;
+  },
 ): Promise<number> {
   return db.transaction(async (trx) => {
     const [row] = await trx('requests')
@@ -105,6 +116,10 @@ export async function insertRequest(
         name: fields.name ?? 'Fixture Person',
         phone: '9000000000',
         district: fields.district ?? 'raisen',
+        vidhansabha: fields.vidhansabha ?? null,
+        category: fields.category ?? null,
+        escalationLevel: fields.escalationLevel ?? 0,
+        ...(fields.createdAt ? { createdAt: fields.createdAt, submittedAt: fields.createdAt } : {}),
         address: 'Somewhere',
         block: 'Bhojpur',
         submitterId: fields.submitterId,

@@ -37,8 +37,12 @@ describe('PATCH /api/requests/:id', () => {
     expect(res.body).toMatchObject({ status: 'rejected', response: 'Duplicate request', assignedTo: kit.personas.staff.user!.id });
 
     const assigned = await pending();
-    const byMinisterStaff = await patch('ministerStaff', assigned, { status: 'in_progress', assignedTo: collectorId, updatedAt: 'x' });
+    // A client's updatedAt is checked (a date) but not used: the server stamps its own.
+    const badClock = await patch('ministerStaff', assigned, { status: 'in_progress', assignedTo: collectorId, updatedAt: 'x' });
+    expect(badClock.body).toMatchObject({ field: 'updatedAt', messageKey: 'invalidValue' });
+    const byMinisterStaff = await patch('ministerStaff', assigned, { status: 'in_progress', assignedTo: collectorId, updatedAt: '2001-01-01T00:00:00Z' });
     expect(byMinisterStaff.body).toMatchObject({ status: 'in_progress', assignedTo: collectorId });
+    expect(new Date(byMinisterStaff.body.updatedAt).getFullYear()).toBeGreaterThan(2001);
   });
 
   it('refuses unknown or forbidden fields instead of applying them', async () => {

@@ -1,0 +1,206 @@
+import type { Response } from 'supertest';
+import { TestClient } from '../../test/test-app';
+import { captcha, FORM, insertRequest, PNG, userId, type Kit } from '../../modules/requests/__tests__/request-test-kit';
+
+/**
+ * One valid call per route of the policy table, written from the spec and docs/api.md (not from
+ * the implementation): who calls, the path, the query keys the route takes and a body it accepts.
+ * The input sweeps vary one part at a time (a NUL byte in a field, an extra key), so a refusal is
+ * caused by that part alone. A route missing here fails the sweeps: new routes must add a sample.
+ */
+export interface SampleCall {
+  client: TestClient;
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  /** Multipart: text fields plus one file under `fileField`. */
+  multipart?: { fileField: string; fields: Record<string, string> };
+  /** The status of the unchanged call. */
+  ok: number;
+}
+
+export interface RouteSample {
+  /** Every query key the route takes (the NUL sweep tries each). */
+  queryKeys: string[];
+  /** A fresh call (a new captcha, a new pending request...), since most calls change state. */
+  make(): Promise<SampleCall>;
+}
+
+export interface SampleContext {
+  kit: Kit;
+  /** A citizen registered for these tests: own-profile writes do not touch the demo accounts. */
+  ownCitizen: TestClient;
+}
+
+/** Every filter of GET /api/requests and GET /api/admin/requests (docs/api.md). */
+export const LIST_QUERY_KEYS = [
+  'userId', 'citizenId', 'assignedTo', 'status', 'category', 'requestType', 'district', 'vidhanSabha', 'vidhansabha',
+  'priority', 'from', 'to', 'q', 'overdue', 'sort', 'limit', 'cursor',
+];
+
+let counter = 0;
+const unique = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${(counter += 1)}`;
+
+export function registrationPayload() {
+  const username = unique('sweep');
+  return {
+    firstName: 'Sweep',
+    lastName: 'Tester',
+    name: 'Sweep Tester',
+    email: `${username}@example.in`,
+    phone: '9812345678',
+    district: 'raisen',
+    vidhanSabha: 'bhojpur',
+    block: 'bhojpur',
+    address: 'Ward 1, Bhojpur',
+    pincode: '464551',
+    username,
+    password: 'sweep-secret-1',
+    confirmPassword: 'sweep-secret-1',
+    voterIdNumber: 'ABC1234567',
+    role: 'citizen',
+    allowNotifications: true,
+    agreedToTerms: true,
+    agreedToPrivacy: true,
+  };
+}
+
+/** The spec §7 request-form fields a client sends besides the form itself. */
+const SPEC_FORM_FIELDS = {
+  submitterId: '1',
+  submitterType: 'citizen',
+  status: 'pending',
+  escalationLevel: '0',
+  assignedTo: '',
+  response: '',
+  attachmentUrl: '',
+  attachmentType: '',
+  vidhanSabha: 'bhojpur',
+  email: 'ramesh@example.in',
+  title: 'Broken road',
+  category: 'infrastructure',
+  voterIdNumber: 'ABC1234567',
+};
+
+export async function createSamples({ kit, ownCitizen }: SampleContext): Promise<Record<string, RouteSample>> {
+  const p = kit.personas;
+  const citizenA = p.citizenA.user!.id;
+  const officialId = await userId(kit.db, 'official');
+  const pendingRequest = () => insertRequest(kit.db, { submitterId: citizenA, district: 'raisen' });
+  const fresh = async () => {
+    const client = new TestClient(kit.app);
+    await client.prime();
+    return client;
+  };
+  const get = (client: TestClient, path: string, query?: Record<string, string>): SampleCall => ({ client, path, query, ok: 200 });
+  const noQuery = (make: () => Promise<SampleCall> | SampleCall): RouteSample => ({ queryKeys: [], make: async () => make() });
+  const holidayDate = () => `2090-${String(1 + (counter % 12)).padStart(2, '0')}-${String(1 + ((counter += 1) % 28)).padStart(2, '0')}`;
+
+  return {
+    'GET /api/health': noQuery(() => get(p.anonymous.client, '/api/health')),
+    'POST /api/auth/login': noQuery(async () => ({ client: await fresh(), path: '/api/auth/login', body: { username: 'citizen', password: 'citizen123' }, ok: 200 })),
+    'POST /api/auth/register': noQuery(async () => ({ client: await fresh(), path: '/api/auth/register', body: registrationPayload(), ok: 201 })),
+    'POST /api/auth/logout': noQuery(async () => ({ client: await fresh(), path: '/api/auth/logout', ok: 200 })),
+    'GET /api/auth/user': noQuery(() => get(p.citizenA.client, '/api/auth/user')),
+
+    'GET /api/public/events': noQuery(() => get(p.anonymous.client, '/api/public/events')),
+    'GET /api/public/gallery': noQuery(() => get(p.anonymous.client, '/api/public/gallery')),
+    'GET /api/public/social-posts': noQuery(() => get(p.anonymous.client, '/api/public/social-posts')),
+    'GET /api/request-types': noQuery(() => get(p.anonymous.client, '/api/request-types')),
+    'GET /api/locations': { queryKeys: ['type', 'parentId'], make: async () => get(p.anonymous.client, '/api/locations', { type: 'district', parentId: '1' }) },
+    'POST /api/data-deletion': noQuery(() => ({
+      client: p.anonymous.client,
+      path: '/api/data-deletion',
+      body: { email: 'someone@example.in', reason: 'privacy-concerns', additionalInfo: 'Please remove my account.' },
+      ok: 201,
+    })),
+
+    'GET /api/requests/stats': { queryKeys: ['overdue'], make: async () => get(p.citizenA.client, '/api/requests/stats', { overdue: 'true' }) },
+
+    'GET /api/captcha': { queryKeys: ['lang'], make: async () => get(p.anonymous.client, '/api/captcha', { lang: 'hi' }) },
+    'POST /api/captcha/verify': noQuery(async () => {
+      const { captchaToken, captchaAnswer } = await captcha(p.anonymous.client);
+      return { client: p.anonymous.client, path: '/api/captcha/verify', body: { token: captchaToken, answer: captchaAnswer }, ok: 200 };
+    }),
+    'POST /api/requests': noQuery(async () => ({
+      client: p.citizenA.client,
+      path: '/api/requests',
+      body: { ...FORM, ...SPEC_FORM_FIELDS, ...(await captcha(p.citizenA.client)) },
+      ok: 201,
+    })),
+    'POST /api/upload': noQuery(() => ({ client: p.citizenA.client, path: '/api/upload', multipart: { fileField: 'file', fields: {} }, ok: 201 })),
+    'GET /api/requests': { queryKeys: LIST_QUERY_KEYS, make: async () => get(p.admin.client, '/api/requests', { district: 'raisen', priority: 'low', limit: '5' }) },
+    'GET /api/requests/:id': noQuery(async () => get(p.citizenA.client, `/api/requests/${await pendingRequest()}`)),
+    'GET /api/requests/:id/attachment': noQuery(async () => ({ ...get(p.citizenA.client, `/api/requests/${await pendingRequest()}/attachment`), ok: 404 })),
+    'PATCH /api/requests/:id': noQuery(async () => ({
+      client: p.staff.client,
+      path: `/api/requests/${await pendingRequest()}`,
+      body: { status: 'resolved', response: 'Repaired', updatedAt: new Date().toISOString() },
+      ok: 200,
+    })),
+    'GET /api/users/authorities': noQuery(() => get(p.staff.client, '/api/users/authorities')),
+    'GET /api/users/by-level': { queryKeys: ['level'], make: async () => get(p.staff.client, '/api/users/by-level', { level: '2' }) },
+    'GET /api/admin/requests': { queryKeys: LIST_QUERY_KEYS, make: async () => get(p.admin.client, '/api/admin/requests', { status: 'pending', limit: '5' }) },
+    'POST /api/admin/requests/:id/approve': noQuery(async () => ({
+      client: p.admin.client,
+      path: `/api/admin/requests/${await pendingRequest()}/approve`,
+      body: { assignedTo: officialId, remarks: 'Forwarded to PWD' },
+      ok: 200,
+    })),
+    'POST /api/admin/requests/:id/reject': noQuery(async () => ({
+      client: p.admin.client,
+      path: `/api/admin/requests/${await pendingRequest()}/reject`,
+      body: { reason: 'Not within this office' },
+      ok: 200,
+    })),
+    'GET /api/admin/requests/:id/workflow': noQuery(async () => get(p.admin.client, `/api/admin/requests/${await pendingRequest()}/workflow`)),
+
+    'GET /api/reports/summary': { queryKeys: ['from', 'to'], make: async () => get(p.staff.client, '/api/reports/summary', { from: '2025-01-01', to: '2025-01-31' }) },
+    'GET /api/reports/summary.csv': { queryKeys: ['from', 'to'], make: async () => get(p.staff.client, '/api/reports/summary.csv', { from: '2025-01-01', to: '2025-01-31' }) },
+    'GET /api/staff/inbox': noQuery(() => get(p.staff.client, '/api/staff/inbox')),
+    'POST /api/staff/inbox/read': noQuery(() => ({ client: p.staff.client, path: '/api/staff/inbox/read', ok: 200 })),
+    'GET /api/response-templates': noQuery(() => get(p.staff.client, '/api/response-templates')),
+
+    'GET /api/users/me/notification-preferences': noQuery(() => get(ownCitizen, '/api/users/me/notification-preferences')),
+    'PUT /api/users/me/notification-preferences': noQuery(() => ({
+      client: ownCitizen,
+      path: '/api/users/me/notification-preferences',
+      body: { email: true, sms: false, push: false, language: 'en' },
+      ok: 200,
+    })),
+    'GET /api/admin/holidays': noQuery(() => get(p.admin.client, '/api/admin/holidays')),
+    'POST /api/admin/holidays': noQuery(() => ({
+      client: p.admin.client,
+      path: '/api/admin/holidays',
+      body: { date: holidayDate(), name: 'Sweep holiday', nameHi: 'परीक्षण अवकाश' },
+      ok: 201,
+    })),
+    'DELETE /api/admin/holidays/:id': noQuery(async () => {
+      const [holiday] = await kit.db('holidays').insert({ date: holidayDate(), name: 'To delete' }).returning('id');
+      return { client: p.admin.client, path: `/api/admin/holidays/${holiday.id}`, ok: 200 };
+    }),
+
+    'PATCH /api/users/me': noQuery(() => ({ client: ownCitizen, path: '/api/users/me', body: { name: 'Sweep Tester', email: null, phone: '9812345670' }, ok: 200 })),
+  };
+}
+
+/** Sends one sample call, with `query` and `body` as given (the sweeps pass altered copies). */
+export async function send(call: SampleCall, method: string, query = call.query, body = call.body): Promise<Response> {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  const url = `${call.path}${search}`;
+  if (method === 'GET') return call.client.get(url);
+  const verb = method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  if (call.multipart) {
+    await call.client.prime();
+    let req = call.client.agent[verb](url).set('x-csrf-token', call.client.csrf ?? '');
+    for (const [name, value] of Object.entries(body ?? call.multipart.fields)) req = req.field(name, String(value));
+    return req.attach(call.multipart.fileField, PNG, 'photo.png');
+  }
+  return call.client.send(verb, url, body);
+}
+
+/** The string-valued fields of a body: the NUL sweep replaces each in turn. */
+export const stringFields = (body: Record<string, unknown> | undefined) =>
+  Object.entries(body ?? {})
+    .filter(([, value]) => typeof value === 'string')
+    .map(([key]) => key);
