@@ -1,4 +1,4 @@
-import Joi from 'joi';
+import { Joi } from '@cc/validation';
 import { isCommonPassword } from '../auth/password-policy';
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
