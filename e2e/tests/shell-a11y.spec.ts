@@ -61,6 +61,8 @@ for (const language of ['en', 'hi'] as const) {
 
       await page.getByRole('main').getByRole('link', { name: text.login, exact: true }).click();
       await expect(page).toHaveURL(/\/login$/);
+      // The login page is its own lazy chunk: wait for it before pressing its Login button.
+      await expect(page.locator('#mobile-login-password')).toBeVisible();
       await page.getByRole('main').locator('form button[type="submit"]').click();
       await expect(page.getByTestId('toast')).toBeVisible();
       await scan('/login with the error toast');
