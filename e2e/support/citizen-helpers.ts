@@ -66,6 +66,7 @@ export async function answerCaptcha(page: Page, answerLabel: RegExp, wrong = fal
 
 export const citizenTexts = {
   en: {
+    home: 'Home',
     newRequest: 'New Request',
     myRequests: 'My Requests',
     recent: 'Recent Requests',
@@ -102,6 +103,7 @@ export const citizenTexts = {
     completed: 'Completed',
   },
   hi: {
+    home: 'होम',
     newRequest: 'नया अनुरोध',
     myRequests: 'मेरे अनुरोध',
     recent: 'हाल के अनुरोध',

@@ -5,7 +5,11 @@ test('Hindi is the default and the language toggle switches the texts to English
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'भाषा अंग्रेज़ी में बदलें' }).click();
+  // The toggle is named by the word it shows (WCAG 2.5.3), in its own language; its purpose is its description.
+  const toEnglish = page.getByRole('button', { name: 'English', exact: true });
+  await expect(toEnglish).toHaveAccessibleDescription('भाषा अंग्रेज़ी में बदलें');
+  await expect(toEnglish.locator('[lang="en"]')).toHaveText('English');
+  await toEnglish.click();
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -13,6 +17,9 @@ test('Hindi is the default and the language toggle switches the texts to English
   await page.reload();
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Switch language to Hindi' }).click();
+  const toHindi = page.getByRole('button', { name: 'हिंदी', exact: true });
+  await expect(toHindi).toHaveAccessibleDescription('Switch language to Hindi');
+  await expect(toHindi.locator('[lang="hi"]')).toHaveText('हिंदी');
+  await toHindi.click();
   await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toBeVisible();
 });

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { scanScreen, type ScanResult } from '../support/staff-axe';
+import { expect, test } from '@playwright/test';
+import { expectCleanScans } from '../support/axe';
 import { createRequestAsCitizen, openAs } from '../support/staff-fixtures';
 
 const TEXT = {
@@ -31,27 +31,14 @@ const TEXT = {
   },
 };
 
-async function settle(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /Loading|लोड हो रहा/ })).toHaveCount(0);
-}
-
 test.describe.configure({ mode: 'parallel' });
-
-async function collect(page: Page, run: (scan: (name: string) => Promise<void>) => Promise<void>) {
-  const results: ScanResult[] = [];
-  await run(async (name) => {
-    await settle(page);
-    results.push(await scanScreen(page, name));
-  });
-  expect(results.filter((r) => r.violations.length > 0)).toEqual([]);
-}
 
 for (const language of ['en', 'hi'] as const) {
   const text = TEXT[language];
 
   test(`/staff screens and their dialogs with errors shown have no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
     const created = await createRequestAsCitizen(`E2E axe ${language}`);
-    await collect(page, async (scan) => {
+    await expectCleanScans(page, async (scan) => {
       await openAs(page, 'staff', '/staff', language);
       await scan('/staff home');
       // In-app navigation, as a user moves: no reload of the shell and the remote per screen.
@@ -77,7 +64,7 @@ for (const language of ['en', 'hi'] as const) {
   });
 
   test(`/web/staff screens, the bell and the mobile preview have no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
-    await collect(page, async (scan) => {
+    await expectCleanScans(page, async (scan) => {
       await openAs(page, 'staff', '/web/staff', language);
       await scan('/web/staff');
       // At 360 px the sidebar folds into a Menu button; at 1280 px it is always open.
@@ -107,7 +94,7 @@ for (const language of ['en', 'hi'] as const) {
   });
 
   test(`the minister_staff assignment panel with errors shown has no WCAG 2.1 A/AA violation (${language})`, async ({ page }) => {
-    await collect(page, async (scan) => {
+    await expectCleanScans(page, async (scan) => {
       await openAs(page, 'minister', '/staff', language);
       await page.getByRole('button', { name: text.assign }).click();
       await scan('assignment panel with errors');

@@ -57,16 +57,16 @@ describe('mf-citizen remote contract', () => {
     renderApp('hi');
     expect(screen.getByRole('heading', { name: 'नमस्ते, Ramesh Kumar' })).toBeInTheDocument();
     const status = await screen.findByRole('list', { name: 'त्वरित स्थिति' });
-    expect(within(status).getByText('लंबित').previousSibling).toHaveTextContent('4');
-    expect(within(status).getByText('प्रगति में').previousSibling).toHaveTextContent('2');
-    expect(within(status).getByText('हल हो गए').previousSibling).toHaveTextContent('7');
+    expect(within(status).getByRole('link', { name: '4 लंबित' })).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: '2 प्रगति में' })).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: '7 हल हो गए' })).toBeInTheDocument();
   });
 
   it('shows the same dashboard in English and follows a language change from the shell', async () => {
     const { rerender } = renderApp('en');
     expect(screen.getByRole('heading', { name: 'Hello, Ramesh Kumar' })).toBeInTheDocument();
     const status = await screen.findByRole('list', { name: 'Quick Status' });
-    expect(within(status).getByText('Pending').previousSibling).toHaveTextContent('4');
+    expect(within(status).getByRole('link', { name: '4 Pending' })).toBeInTheDocument();
     rerender({ language: 'hi' });
     expect(await screen.findByRole('heading', { name: 'त्वरित स्थिति' })).toBeInTheDocument();
   });

@@ -36,7 +36,6 @@ export const en = {
     quickStatus: 'Quick Status',
     recentRequests: 'Recent Requests',
     viewAll: 'View all requests',
-    showFiltered: 'Show {{status}} requests',
   },
   stats: {
     total: 'Total Requests',

@@ -38,7 +38,6 @@ export const hi: typeof en = {
     quickStatus: 'त्वरित स्थिति',
     recentRequests: 'हाल के अनुरोध',
     viewAll: 'सभी अनुरोध देखें',
-    showFiltered: '{{status}} अनुरोध दिखाएँ',
   },
   stats: {
     total: 'कुल अनुरोध',

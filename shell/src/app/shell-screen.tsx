@@ -24,7 +24,7 @@ export function ShellScreen({ children, wide = false }: { children: ReactNode; w
           {t('app.name')}
         </Link>
         <div className={styles.actions}>
-          <LanguageToggle language={language} onChange={setLanguage} label={t('common.switchLanguage')} />
+          <LanguageToggle language={language} onChange={setLanguage} description={t('common.switchLanguage')} />
           <ThemeToggle theme={theme} onChange={setTheme} labels={{ toDark: t('common.toDark'), toLight: t('common.toLight') }} />
         </div>
       </header>

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { Button, CheckboxField, Dialog, LanguageToggle, SelectField, Spinner, TextField, ThemeToggle } from '../index';
+import { Button, CheckboxField, Dialog, SelectField, Spinner, TextField, ThemeToggle } from '../index';
 
 describe('form fields', () => {
   it('a text field ties its label, hint and error to the input', () => {
@@ -38,15 +38,6 @@ describe('small controls', () => {
   it('Spinner announces its label', () => {
     render(<Spinner label="Loading..." />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-  });
-
-  it('LanguageToggle offers the other language by its own name', async () => {
-    const onChange = jest.fn();
-    render(<LanguageToggle language="hi" onChange={onChange} label="भाषा अंग्रेज़ी में बदलें" />);
-    const button = screen.getByRole('button', { name: 'भाषा अंग्रेज़ी में बदलें' });
-    expect(button).toHaveTextContent('English');
-    await userEvent.click(button);
-    expect(onChange).toHaveBeenCalledWith('en');
   });
 
   it('ThemeToggle switches between light and dark', async () => {

@@ -1,23 +1,27 @@
 import type { Language, Theme } from '@cc/types';
+import { LanguageName } from './language-name';
 import styles from './misc.module.css';
 
 export interface LanguageToggleProps {
   language: Language;
   onChange(language: Language): void;
-  /** Accessible name, e.g. t('common.switchLanguage'). */
-  label: string;
+  /** What the button does, e.g. t('common.switchLanguage'): its description and tooltip. */
+  description: string;
 }
 
-/** Shows the other language's own name (endonym), which is what a reader of it looks for. */
-export function LanguageToggle({ language, onChange, label }: LanguageToggleProps) {
+/**
+ * Shows the other language's own name and is named by it: a voice-control user says the word they
+ * see (WCAG 2.5.3 Label in Name). The purpose is the description, read after the name.
+ */
+export function LanguageToggle({ language, onChange, description }: LanguageToggleProps) {
   const next: Language = language === 'hi' ? 'en' : 'hi';
   return (
-    <button type="button" className={styles.toggle} aria-label={label} title={label} onClick={() => onChange(next)}>
+    <button type="button" className={styles.toggle} title={description} onClick={() => onChange(next)}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="10" />
         <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
       </svg>
-      <span lang={next}>{next === 'en' ? 'English' : 'हिन्दी'}</span>
+      <LanguageName language={next} />
     </button>
   );
 }

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { LanguageName } from '../components/language-name';
 import { useRemoteProps } from './remote-props-context';
 import styles from './controls.module.css';
 
-/** The shell owns the language; this only asks it to switch. */
+/**
+ * The shell owns the language; this only asks it to switch. Named by the language name it shows
+ * (WCAG 2.5.3 Label in Name); what it does is its description.
+ */
 export function LanguageToggle() {
   const { t } = useTranslation();
   const { language, shell } = useRemoteProps();
@@ -14,7 +18,7 @@ export function LanguageToggle() {
       onClick={() => shell.setLanguage(next)}
       title={t('common.switchLanguage')}
     >
-      <span lang={next}>{next === 'en' ? 'English' : 'हिंदी'}</span>
+      <LanguageName language={next} />
     </button>
   );
 }

@@ -1,0 +1,57 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { REMOTE_CONTRACT_VERSION, type Language, type RemoteAppProps } from '@cc/types';
+import { LanguageToggle } from '../components/toggles';
+import { LanguageToggle as RemoteLanguageToggle } from '../remote/language-toggle';
+import { RemotePropsContext } from '../remote/remote-props-context';
+
+// WCAG 2.5.3 Label in Name: a voice-control user says the word they see ("English"), so the
+// button's accessible name must contain it; the word is marked with its own language (3.1.2).
+const PAGES: { page: Language; shows: string; showsLang: Language; purpose: string }[] = [
+  { page: 'hi', shows: 'English', showsLang: 'en', purpose: 'भाषा अंग्रेज़ी में बदलें' },
+  { page: 'en', shows: 'हिंदी', showsLang: 'hi', purpose: 'Switch language to Hindi' },
+];
+
+function expectLabelInName(button: HTMLElement, shows: string, showsLang: Language, purpose: string) {
+  expect(button).toHaveTextContent(shows);
+  expect(button).toHaveAccessibleName(expect.stringContaining(shows));
+  expect(within(button).getByText(shows)).toHaveAttribute('lang', showsLang);
+  // What the button does stays available to screen readers, as its description.
+  expect(button).toHaveAccessibleDescription(purpose);
+}
+
+async function renderRemoteToggle(page: Language, purpose: string) {
+  const i18n = i18next.createInstance();
+  await i18n.use(initReactI18next).init({ lng: page, resources: { [page]: { translation: { common: { switchLanguage: purpose } } } } });
+  const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(), refreshSession: jest.fn(), navigate: jest.fn() };
+  const props: RemoteAppProps = { contractVersion: REMOTE_CONTRACT_VERSION, basePath: '/', language: page, theme: 'light', user: null, shell };
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RemotePropsContext.Provider value={props}>
+        <RemoteLanguageToggle />
+      </RemotePropsContext.Provider>
+    </I18nextProvider>,
+  );
+  return shell;
+}
+
+describe.each(PAGES)('the language toggle on a page in $page', ({ page, shows, showsLang, purpose }) => {
+  it(`of the shell is named by the word it shows, "${shows}", and switches to ${showsLang}`, async () => {
+    const onChange = jest.fn();
+    render(<LanguageToggle language={page} onChange={onChange} description={purpose} />);
+    const button = screen.getByRole('button', { name: new RegExp(shows) });
+    expectLabelInName(button, shows, showsLang, purpose);
+    await userEvent.click(button);
+    expect(onChange).toHaveBeenCalledWith(showsLang);
+  });
+
+  it(`of the remotes' header is named by the word it shows, "${shows}", and asks the shell for ${showsLang}`, async () => {
+    const shell = await renderRemoteToggle(page, purpose);
+    const button = screen.getByRole('button', { name: new RegExp(shows) });
+    expectLabelInName(button, shows, showsLang, purpose);
+    await userEvent.click(button);
+    expect(shell.setLanguage).toHaveBeenCalledWith(showsLang);
+  });
+});
