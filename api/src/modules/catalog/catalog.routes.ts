@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { LOCATION_TYPES } from '@cc/validation';
 import Joi from 'joi';
 import { route, type AppRouter } from '../../middleware/require-role';
@@ -11,7 +11,7 @@ const locationQuery = Joi.object({
 });
 
 export function catalogRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
   route(router, 'GET', '/api/request-types', async (ctx) => {
     ctx.body = await listActiveRequestTypes(ctx.deps.db);
   });

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { actingUser } from '../requests/request-route-helpers';
 import { reportFileName, summaryToCsv } from './report-csv';
@@ -6,10 +6,9 @@ import { parseReportRange } from './report-range';
 import { reportSummary } from './reports.service';
 
 export function reportsRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/reports/summary', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await reportSummary(ctx.deps.db, actingUser(ctx), parseReportRange(ctx.query));
   });
 
@@ -19,7 +18,6 @@ export function reportsRouter(): AppRouter {
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="${reportFileName(range.from, range.to)}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = summaryToCsv(summary);
   });
 

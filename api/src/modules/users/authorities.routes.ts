@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { HttpError } from '../../lib/http-error';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { isAuthorityLevel } from '../request-workflow';
 import { listAuthorities } from './authorities.service';
 
 export function authoritiesRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/users/authorities', async (ctx) => {
     ctx.body = await listAuthorities(ctx.deps.db);
