@@ -1,6 +1,8 @@
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import compress from 'koa-compress';
+import { apiCacheControl } from './middleware/api-cache-control';
+import { canonicalApiPath, isApiPath } from './middleware/api-path';
 import { csrf } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
@@ -11,13 +13,11 @@ import { apiRouters } from './routes';
 import type { AppContext, AppDeps, AppKoa, AppState, Ctx, Next } from './types';
 import { staticWeb } from './web/static-web';
 
-const isApi = (ctx: Ctx) => ctx.path === '/api' || ctx.path.startsWith('/api/');
-
 /** Runs `middleware` for /api paths only (static files skip session lookups and body parsing). */
 const forApi =
   (middleware: (ctx: Ctx, next: Next) => Promise<unknown>) =>
   (ctx: Ctx, next: Next): Promise<unknown> =>
-    isApi(ctx) ? middleware(ctx, next) : next();
+    isApiPath(ctx.path) ? middleware(ctx, next) : next();
 
 /** Builds the Koa app; no listen. The middleware order below is the security model: keep it. */
 export function createApp(deps: AppDeps): AppKoa {
@@ -29,8 +29,10 @@ export function createApp(deps: AppDeps): AppKoa {
   app.silent = true;
 
   app.use(requestId);
-  app.use(securityHeaders);
+  app.use(securityHeaders(deps.config, deps.logger));
+  app.use(apiCacheControl);
   app.use(errorHandler);
+  app.use(canonicalApiPath);
   // The load balancer's probe answers before the rest of the chain: it is called often and needs
   // none of it (its body is far below the compression threshold).
   const health = healthRouter();

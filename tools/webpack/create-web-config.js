@@ -33,7 +33,9 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written for error tracking but never referenced from the bundles (no
+      // sourceMappingURL comment) and never served (api/src/web/static-web.ts answers 404 to *.map).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(root, 'dist', app),
         publicPath,

@@ -58,7 +58,7 @@ describe('error handling', () => {
   it('sets the security headers', async () => {
     const res = await request(t.app.callback()).get('/api/request-types');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 });

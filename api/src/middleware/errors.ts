@@ -1,6 +1,7 @@
 import { validationMessages } from '@cc/validation';
 import { HttpError } from '../lib/http-error';
 import type { Ctx, Next } from '../types';
+import { isApiPath } from './api-path';
 
 const GENERIC_BY_STATUS: Record<number, keyof typeof validationMessages> = {
   400: 'invalidValue',
@@ -51,7 +52,7 @@ export async function errorHandler(ctx: Ctx, next: Next): Promise<void> {
 /** Unknown /api paths answer JSON 404 (the SPA fallback must never answer them). */
 export async function apiNotFound(ctx: Ctx, next: Next): Promise<void> {
   await next();
-  if (ctx.body === undefined && ctx.status === 404 && (ctx.path === '/api' || ctx.path.startsWith('/api/'))) {
+  if (ctx.body === undefined && ctx.status === 404 && isApiPath(ctx.path)) {
     ctx.status = 404;
     ctx.body = { error: validationMessages.notFound.en, messageKey: 'notFound' };
   }

@@ -1,19 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
+import { isApiPath } from '../middleware/api-path';
 import type { Ctx, Next } from '../types';
 
 /** Remotes are served from dist/<name>/ at /mf/<name>/ (architecture §2). */
 const REMOTE = /^\/mf\/(mf-[a-z0-9-]+)(\/.*)?$/;
 // Files whose name must always be revalidated: they point at the hashed files of a release.
 const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-remotes.json']);
-const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp|map)$/;
+const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
   const name = path.basename(filePath);
   if (ALWAYS_FRESH.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');
+}
+
+/**
+ * Source maps are built for error tracking (`hidden-source-map`) and never served: with their
+ * `sourcesContent` they are the whole front-end source. Checked on the decoded path, as koa-send
+ * decodes it (`.m%61p`), and without trailing slashes or dots.
+ */
+function isSourceMap(urlPath: string): boolean {
+  let decoded = urlPath;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // koa-send refuses a malformed escape itself.
+  }
+  return /\.map[/.\\]*$/i.test(decoded);
 }
 
 async function trySend(ctx: Ctx, root: string, file: string): Promise<boolean> {
@@ -35,10 +51,8 @@ async function trySend(ctx: Ctx, root: string, file: string): Promise<boolean> {
 export function staticWeb(webRoot: string) {
   const shellRoot = path.join(webRoot, 'shell');
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    if (ctx.path === '/api' || ctx.path.startsWith('/api/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) {
-      return next();
-    }
-    if (!fs.existsSync(webRoot)) return next();
+    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (!fs.existsSync(webRoot) || isSourceMap(ctx.path)) return next();
     const remote = REMOTE.exec(ctx.path);
     if (remote) {
       const root = path.join(webRoot, remote[1]!);

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { loginSchema, registrationSchema } from '@cc/validation';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
@@ -24,7 +24,7 @@ async function startSession(ctx: Ctx, userId: number): Promise<void> {
 }
 
 export function authRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'POST', '/api/auth/login', async (ctx) => {
     const { username, password } = parseOrThrow<{ username: string; password: string }>(loginSchema, ctx.request.body);

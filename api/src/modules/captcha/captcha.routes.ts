@@ -1,5 +1,5 @@
-import Router from '@koa/router';
 import type { AppConfig } from '../../config/config';
+import { createRouter } from '../../lib/create-router';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow } from '../../middleware/validate';
@@ -13,17 +13,15 @@ const captchaBudget = ({ captchaLimit }: AppConfig) => ({ max: captchaLimit.maxC
 const caller = (ctx: Ctx) => (ctx.state.user ? `user:${ctx.state.user.id}` : ctx.ip);
 
 export function captchaRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/captcha', acceptsQuery(captchaQuerySchema), rateLimit('captcha', captchaBudget, caller), async (ctx) => {
     const language = ctx.query.lang === 'hi' ? 'hi' : 'en';
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = await createChallenge(ctx.deps.db, language);
   });
 
   route(router, 'POST', '/api/captcha/verify', async (ctx) => {
     const body = parseOrThrow<{ token?: string; answer?: string | number }>(captchaVerifySchema, ctx.request.body);
-    ctx.set('Cache-Control', 'no-store');
     ctx.body = { valid: await checkChallenge(ctx.deps.db, body.token, body.answer) };
   });
 

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
 import { Joi, LOCATION_TYPES } from '@cc/validation';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { listActiveLocations, listActiveRequestTypes } from './catalog.service';
@@ -10,7 +10,7 @@ const locationQuery = Joi.object({
 });
 
 export function catalogRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
   route(router, 'GET', '/api/request-types', async (ctx) => {
     ctx.body = await listActiveRequestTypes(ctx.deps.db);
   });

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { createDatabaseProbe, type DatabaseProbe } from './database-probe';
 
 export function healthRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
   let probe: DatabaseProbe | null = null;
   // Kept lean (mounted before session and CSRF work): it is the load balancer's probe.
   route(router, 'GET', '/api/health', async (ctx) => {

@@ -1,14 +1,13 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { notificationPreferencesSchema, type NotificationPreferences } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import { getPreferences, savePreferences } from './notification-preferences.service';
 
 export function notificationPreferencesRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/users/me/notification-preferences', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await getPreferences(ctx.deps.db, ctx.state.user!.id);
   });
 

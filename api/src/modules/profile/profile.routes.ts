@@ -1,11 +1,11 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { profileUpdateSchema, validate, type ProfileUpdate } from '@cc/validation';
 import { ValidationError } from '../../lib/http-error';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { updateProfile } from './profile.service';
 
 export function profileRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'PATCH', '/api/users/me', async (ctx) => {
     // Unknown fields (role, id, username...) are refused rather than silently dropped.

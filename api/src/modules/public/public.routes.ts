@@ -1,9 +1,9 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { listPublicEvents, listPublicGallery, listSocialPosts } from './public.service';
 
 export function publicRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
   route(router, 'GET', '/api/public/events', async (ctx) => {
     ctx.body = await listPublicEvents(ctx.deps.db);
   });

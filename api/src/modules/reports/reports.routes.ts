@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { actingUser } from '../requests/request-route-helpers';
@@ -7,10 +7,9 @@ import { parseReportRange, reportQuerySchema } from './report-range';
 import { reportSummary } from './reports.service';
 
 export function reportsRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/reports/summary', acceptsQuery(reportQuerySchema), async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await reportSummary(ctx.deps.db, actingUser(ctx), parseReportRange(queryOf(ctx)));
   });
 
@@ -20,7 +19,6 @@ export function reportsRouter(): AppRouter {
     ctx.set('Content-Type', 'text/csv; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="${reportFileName(range.from, range.to)}"`);
     ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = summaryToCsv(summary);
   });
 

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
@@ -9,10 +9,9 @@ import { adminApproveBodySchema, adminRejectBodySchema, listQuerySchema } from '
 import { requestTimeline } from './request-timeline.service';
 
 export function adminRequestsRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/admin/requests', acceptsQuery(listQuerySchema), async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
   });
 
@@ -35,7 +34,6 @@ export function adminRequestsRouter(): AppRouter {
   });
 
   route(router, 'GET', '/api/admin/requests/:id/workflow', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await requestTimeline(ctx.deps.db, actingUser(ctx), idParam(ctx), ctx.deps.clock);
   });
 

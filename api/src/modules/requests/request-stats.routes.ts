@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { slaNow } from './request-route-helpers';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
@@ -6,7 +6,7 @@ import { statsQuerySchema } from './request-schemas';
 import { requestStats } from './request-stats.service';
 
 export function requestStatsRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
   route(router, 'GET', '/api/requests/stats', acceptsQuery(statsQuerySchema), async (ctx) => {
     const { overdue } = queryOf<{ overdue?: boolean }>(ctx);
     ctx.body = await requestStats(ctx.deps.db, ctx.state.user!, { overdue, now: await slaNow(ctx) });

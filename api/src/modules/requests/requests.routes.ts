@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { requestFormSchema, ATTACHMENT_MAX_BYTES } from '@cc/validation';
 import { HttpError } from '../../lib/http-error';
 import { rateLimit } from '../../middleware/rate-limit';
@@ -35,7 +35,7 @@ async function readForm(ctx: Ctx, fileField: string): Promise<{ fields: Record<s
 }
 
 export function requestsRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'POST', '/api/requests', limitAnonymous('request-submit'), async (ctx) => {
     const { fields, received } = await readForm(ctx, 'attachment');
@@ -85,14 +85,12 @@ export function requestsRouter(): AppRouter {
   });
 
   route(router, 'GET', '/api/requests', acceptsQuery(listQuerySchema), async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
   });
 
   route(router, 'GET', '/api/requests/:id', async (ctx, next) => {
     // '/api/requests/stats' belongs to the stats router.
     if ((ctx as unknown as { params: { id?: string } }).params.id === 'stats') return next();
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await getRequestDetail(ctx.deps.db, actingUser(ctx), idParam(ctx));
   });
 
@@ -112,7 +110,6 @@ export function requestsRouter(): AppRouter {
     ctx.set('X-Content-Type-Options', 'nosniff');
     // A stored file is never rendered as a page of this origin, even if opened directly.
     ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = stream;
   });
 

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { holidaySchema, validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
@@ -7,10 +7,9 @@ import { addHoliday, listHolidays, removeHoliday } from './holidays.service';
 
 /** The holiday list of the office-hours SLA clock (admins edit it). */
 export function holidaysRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/admin/holidays', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await listHolidays(ctx.deps.db);
   });
 

@@ -1,13 +1,12 @@
-import Router from '@koa/router';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { takesNoBody } from '../../middleware/validate';
 import { markInboxRead, readInbox } from './staff-inbox.service';
 
 export function staffInboxRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/staff/inbox', async (ctx) => {
-    ctx.set('Cache-Control', 'private, no-store');
     ctx.body = await readInbox(ctx.deps.db, ctx.state.user!.id);
   });
 

@@ -1,5 +1,5 @@
-import Router from '@koa/router';
 import { Joi, validationMessages } from '@cc/validation';
+import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { AUTHORITY_LEVELS, type AuthorityLevel } from '../request-workflow';
@@ -11,7 +11,7 @@ const byLevelQuery = Joi.object({
 });
 
 export function authoritiesRouter(): AppRouter {
-  const router: AppRouter = new Router();
+  const router = createRouter();
 
   route(router, 'GET', '/api/users/authorities', async (ctx) => {
     ctx.body = await listAuthorities(ctx.deps.db);

@@ -10,6 +10,8 @@ function write(file: string, content: string) {
   fs.writeFileSync(path.join(webRoot, file), content);
 }
 
+const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['export const secret = 1;'], mappings: '' });
+
 let t: TestApp;
 beforeAll(() => {
   write('shell/index.html', '<!doctype html><title>shell</title>');
@@ -17,6 +19,9 @@ beforeAll(() => {
   write('shell/mf-remotes.json', '{}');
   write('mf-public/remoteEntry.js', 'var mf_public;');
   write('mf-public/123.abcdef12.js', 'x');
+  write('shell/main.1a2b3c4d.js.map', SOURCE_MAP);
+  write('shell/styles.map', SOURCE_MAP);
+  write('mf-public/123.abcdef12.js.map', SOURCE_MAP);
   t = createTestApp({ webRoot });
 });
 afterAll(async () => {
@@ -62,5 +67,20 @@ describe('static web serving', () => {
     const res = await get('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('Not found');
+  });
+
+  it.each([
+    '/main.1a2b3c4d.js.map',
+    '/styles.map',
+    '/main.1a2b3c4d.js.m%61p',
+    '/main.1a2b3c4d.js%2emap',
+    '/main.1a2b3c4d.js.MAP',
+    '/mf/mf-public/123.abcdef12.js.map',
+    '/mf/mf-public/123.abcdef12.js.m%61p',
+    '/mf/mf-public/123.abcdef12.js.map/',
+  ])('never serves a source map: %s is 404', async (target) => {
+    const res = await get(target);
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('sourcesContent');
   });
 });

@@ -1,0 +1,34 @@
+import type { Ctx, Next } from '../types';
+import { looksLikeApiPath } from './api-path';
+
+/**
+ * Public reads that are the same JSON for every caller and carry no personal data: the public
+ * content lists and the form catalogues (docs/decisions.md, "HTTP edge"). Keys as in the policy table.
+ */
+export const CACHEABLE_PUBLIC_READS: ReadonlySet<string> = new Set([
+  'GET /api/public/events',
+  'GET /api/public/gallery',
+  'GET /api/public/social-posts',
+  'GET /api/request-types',
+  'GET /api/locations',
+]);
+
+export const PUBLIC_READ_CACHE = 'public, max-age=300';
+
+/**
+ * The one Cache-Control rule of the API: every answer is `no-store` (personal data and session
+ * state must not stay in a browser or proxy cache), errors included, except a successful read on
+ * the allow-list that sets no cookie (a cached Set-Cookie would hand one caller's CSRF cookie to the next).
+ * Runs outside the error boundary, so it sees the final status.
+ */
+export async function apiCacheControl(ctx: Ctx, next: Next): Promise<void> {
+  if (!looksLikeApiPath(ctx.path)) return next();
+  try {
+    await next();
+  } finally {
+    const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const cacheable =
+      ctx.status >= 200 && ctx.status < 300 && CACHEABLE_PUBLIC_READS.has(`${method} ${ctx.path}`) && !ctx.response.get('Set-Cookie');
+    ctx.set('Cache-Control', cacheable ? PUBLIC_READ_CACHE : 'no-store');
+  }
+}
