@@ -42,6 +42,10 @@ export function looksLikeApiPath(urlPath: string): boolean {
  */
 export async function canonicalApiPath(ctx: Ctx, next: Next): Promise<void> {
   const urlPath = ctx.path;
-  if (!CANONICAL_API_PATH.test(urlPath) && looksLikeApiPath(urlPath)) throw notFound();
+  if (!CANONICAL_API_PATH.test(urlPath) && looksLikeApiPath(urlPath)) {
+    // No client of ours sends such a path: worth a line for whoever investigates a probe.
+    ctx.log.warn({ method: ctx.method, path: urlPath, ip: ctx.ip }, 'refused non-canonical API path');
+    throw notFound();
+  }
   await next();
 }

@@ -14,6 +14,20 @@ const GENERIC_BY_STATUS: Record<number, keyof typeof validationMessages> = {
   429: 'tooManyRequests',
 };
 
+// Refusals an investigation needs (ASVS 16.3.2, 16.3.3): no login, wrong role or CSRF token, a limit
+// reached, an API path in a spelling meant to slip past the checks. Validation errors (400) and
+// plain not-found answers are routine and stay out of the warn level.
+const SECURITY_STATUSES = new Set([401, 403, 429]);
+
+function logRefusal(ctx: Ctx, error: HttpError): void {
+  if (!SECURITY_STATUSES.has(error.status)) return;
+  const user = ctx.state.user;
+  ctx.log.warn(
+    { status: error.status, messageKey: error.messageKey, method: ctx.method, path: ctx.path, ip: ctx.ip, userId: user?.id, role: user?.role },
+    'refused',
+  );
+}
+
 /**
  * The one error boundary. Known errors answer with their catalogue message and key;
  * anything else is a 500 with a generic text. Stacks and SQL only go to the log.
@@ -24,6 +38,7 @@ export async function errorHandler(ctx: Ctx, next: Next): Promise<void> {
   } catch (caught) {
     const error = caught as Error & { status?: number; statusCode?: number; expose?: boolean; headers?: Record<string, string> };
     if (error instanceof HttpError) {
+      logRefusal(ctx, error);
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.extra.headers ?? {})) ctx.set(name, value);
       ctx.body = {

@@ -42,6 +42,7 @@ export function authRouter(): AppRouter {
     await clearFailures(db, username, ctx.ip);
     await forgiveAddressAttempt(db, ctx.ip);
     await startSession(ctx, user.id);
+    ctx.log.info({ userId: user.id, role: user.role }, 'login succeeded');
     ctx.body = { user };
   });
 
