@@ -1,4 +1,5 @@
 import knexFactory from 'knex';
+import { createDb, type Db } from '../src/db/knex';
 
 /** The server the tests use; trust auth on every developer and CI machine (architecture §4). */
 export const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,4 +39,21 @@ export async function createEmptyDatabase(): Promise<EmptyDatabase> {
     url: databaseUrl(name),
     drop: () => withAdmin((admin) => admin.raw(`drop database if exists "${name}" with (force)`)).then(() => undefined),
   };
+}
+
+/**
+ * A fresh empty database and a knex pool on it for every test of the file (dropped afterwards):
+ * the start-up and create-admin tests each begin from nothing.
+ */
+export function useEmptyDatabasePerTest(): { readonly database: EmptyDatabase; readonly db: Db } {
+  const current = {} as { database: EmptyDatabase; db: Db };
+  beforeEach(async () => {
+    current.database = await createEmptyDatabase();
+    current.db = createDb({ databaseUrl: current.database.url, dataDir: '' });
+  });
+  afterEach(async () => {
+    await current.db.destroy();
+    await current.database.drop();
+  });
+  return current;
 }

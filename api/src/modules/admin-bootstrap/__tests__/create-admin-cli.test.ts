@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { createEmptyDatabase, type EmptyDatabase } from '../../../../jest/test-database';
+import { useEmptyDatabasePerTest } from '../../../../jest/test-database';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/config';
-import { createDb, type Db } from '../../../db/knex';
 import { ROLE_SEEDS } from '../../../db/seeds/reference-data';
 import { createLogger } from '../../../lib/logger';
 import { bundleEntry, runBundle, type Bundle } from '../../../test/bundle-entry';
@@ -13,29 +12,20 @@ import { hashPassword } from '../../auth/password';
 jest.setTimeout(120_000);
 
 let cli: Bundle;
-let database: EmptyDatabase;
-let db: Db;
 beforeAll(async () => {
   cli = await bundleEntry(path.resolve(__dirname, '../../../create-admin.ts'));
 });
 afterAll(() => cli.remove());
-beforeEach(async () => {
-  database = await createEmptyDatabase();
-  db = createDb({ databaseUrl: database.url, dataDir: '' });
-});
-afterEach(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const fresh = useEmptyDatabasePerTest();
 
-const createAdmin = (...args: string[]) => runBundle(cli.file, args, { DATABASE_URL: database.url });
+const createAdmin = (...args: string[]) => runBundle(cli.file, args, { DATABASE_URL: fresh.database.url });
 
 function client(): TestClient {
   const config = loadConfig(
-    { NODE_ENV: 'test', DATABASE_URL: database.url },
+    { NODE_ENV: 'test', DATABASE_URL: fresh.database.url },
     { webRoot: path.join(__dirname, '__no_web_root__'), rateLimit: { windowSeconds: 900, maxWrites: 10_000 } },
   );
-  return new TestClient(createApp({ db, config, logger: createLogger('silent') }));
+  return new TestClient(createApp({ db: fresh.db, config, logger: createLogger('silent') }));
 }
 
 const loginStatus = async (username: string, password: string) => (await client().post('/api/auth/login', { username, password })).status;
@@ -49,10 +39,10 @@ describe('npm run create-admin', () => {
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('Created the account "chief" (super_admin).');
 
-    expect(await db('users').select('username', 'role', 'name', 'email', 'isActive')).toEqual([
+    expect(await fresh.db('users').select('username', 'role', 'name', 'email', 'isActive')).toEqual([
       { username: 'chief', role: 'super_admin', name: 'Administrator', email: 'chief@office.example', isActive: true },
     ]);
-    expect(Number((await db('roles').count({ n: '*' }).first())!.n)).toBe(ROLE_SEEDS.length);
+    expect(Number((await fresh.db('roles').count({ n: '*' }).first())!.n)).toBe(ROLE_SEEDS.length);
     expect(await loginStatus('chief', FIRST)).toBe(200);
   });
 
@@ -60,23 +50,23 @@ describe('npm run create-admin', () => {
     await createAdmin('--username', 'chief', '--password', FIRST, '--role', 'admin');
     const before = client();
     await before.login('chief', FIRST);
-    const userId = (await db('users').where({ username: 'chief' }).first('id')).id;
-    await db('users').where({ id: userId }).update({ isActive: false });
+    const userId = (await fresh.db('users').where({ username: 'chief' }).first('id')).id;
+    await fresh.db('users').where({ id: userId }).update({ isActive: false });
 
     const result = await createAdmin('--username', 'CHIEF', '--password', SECOND);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('Reset the account "CHIEF"');
 
-    expect(await db('sessions').where({ userId }).count({ n: '*' }).first()).toEqual({ n: 0 });
+    expect(await fresh.db('sessions').where({ userId }).count({ n: '*' }).first()).toEqual({ n: 0 });
     expect((await before.get('/api/auth/user')).status).toBe(401);
     expect(await loginStatus('chief', FIRST)).toBe(401);
     expect(await loginStatus('chief', SECOND)).toBe(200);
-    expect(await db('users').select('username', 'role', 'isActive')).toEqual([{ username: 'chief', role: 'admin', isActive: true }]);
+    expect(await fresh.db('users').select('username', 'role', 'isActive')).toEqual([{ username: 'chief', role: 'admin', isActive: true }]);
   });
 
   it('refuses a password shorter than 12 characters and changes nothing', async () => {
     await createAdmin('--username', 'chief', '--password', FIRST);
-    const before = await db('users').select();
+    const before = await fresh.db('users').select();
 
     const reset = await createAdmin('--username', 'chief', '--password', 'elevenchars');
     expect(reset.code).toBe(1);
@@ -84,7 +74,7 @@ describe('npm run create-admin', () => {
     const create = await createAdmin('--username', 'deputy', '--password', 'short');
     expect(create.code).toBe(1);
 
-    expect(await db('users').select()).toEqual(before);
+    expect(await fresh.db('users').select()).toEqual(before);
     expect(await loginStatus('chief', FIRST)).toBe(200);
   });
 
@@ -93,13 +83,13 @@ describe('npm run create-admin', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toBe('The admin password is too common: choose another: nothing was changed\n');
     // Refused before migrating: the database may not even have its tables yet.
-    const users = (await db.schema.hasTable('users')) ? await db('users').where({ username: 'chief' }) : [];
+    const users = (await fresh.db.schema.hasTable('users')) ? await fresh.db('users').where({ username: 'chief' }) : [];
     expect(users).toEqual([]);
   });
 
   it('never turns an existing non-admin account into an admin', async () => {
     await createAdmin('--username', 'chief', '--password', FIRST);
-    await db('users').insert({ username: 'ramesh', passwordHash: await hashPassword('citizen-pass'), name: 'Ramesh', role: 'citizen' });
+    await fresh.db('users').insert({ username: 'ramesh', passwordHash: await hashPassword('citizen-pass'), name: 'Ramesh', role: 'citizen' });
 
     const result = await createAdmin('--username', 'ramesh', '--password', SECOND);
     expect(result.code).toBe(1);
@@ -113,7 +103,7 @@ describe('npm run create-admin', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('--username and --password are required when not run in a terminal');
     expect(result.stderr).toContain('PGlite is single-process: STOP THE SERVER FIRST');
-    expect(Number((await db.raw("select count(*) as n from information_schema.tables where table_name = 'users'")).rows[0].n)).toBe(0);
+    expect(Number((await fresh.db.raw("select count(*) as n from information_schema.tables where table_name = 'users'")).rows[0].n)).toBe(0);
   });
 
   it('rejects an unknown role', async () => {

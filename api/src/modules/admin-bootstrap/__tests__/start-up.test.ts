@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { createEmptyDatabase, type EmptyDatabase } from '../../../../jest/test-database';
+import { useEmptyDatabasePerTest } from '../../../../jest/test-database';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/config';
-import { createDb, type Db } from '../../../db/knex';
 import { EVENT_TEMPLATE_SEEDS } from '../../../db/migrations/006-event-templates';
 import { STAFF_RESPONSE_TEMPLATES } from '../../../db/migrations/007-staff-inbox';
 import { prepareDatabase } from '../../../db/prepare-database';
@@ -15,21 +14,12 @@ import { StartupRefusedError } from '../initial-admin';
 const silent = createLogger('silent');
 const INITIAL = { INITIAL_ADMIN_USERNAME: 'chief', INITIAL_ADMIN_PASSWORD: 'a long enough passphrase', INITIAL_ADMIN_EMAIL: 'chief@office.example' };
 
-let database: EmptyDatabase;
-let db: Db;
-beforeEach(async () => {
-  database = await createEmptyDatabase();
-  db = createDb({ databaseUrl: database.url, dataDir: '' });
-});
-afterEach(async () => {
-  await db.destroy();
-  await database.drop();
-});
+const fresh = useEmptyDatabasePerTest();
 
 /** The server's start-up steps with this environment, on the test's database. */
-const start = (env: NodeJS.ProcessEnv) => prepareDatabase(db, loadConfig({ DATABASE_URL: database.url, ...env }), silent);
+const start = (env: NodeJS.ProcessEnv) => prepareDatabase(fresh.db, loadConfig({ DATABASE_URL: fresh.database.url, ...env }), silent);
 
-const count = async (table: string) => Number((await db(table).count({ n: '*' }).first())!.n);
+const count = async (table: string) => Number((await fresh.db(table).count({ n: '*' }).first())!.n);
 
 /**
  * The app on the database. Cookies without Secure: supertest's jar (plain http) would not send a
@@ -37,10 +27,10 @@ const count = async (table: string) => Number((await db(table).count({ n: '*' })
  */
 function client(): TestClient {
   const config = loadConfig(
-    { NODE_ENV: 'test', DATABASE_URL: database.url },
+    { NODE_ENV: 'test', DATABASE_URL: fresh.database.url },
     { webRoot: path.join(__dirname, '__no_web_root__'), rateLimit: { windowSeconds: 900, maxWrites: 10_000 } },
   );
-  return new TestClient(createApp({ db, config, logger: silent }));
+  return new TestClient(createApp({ db: fresh.db, config, logger: silent }));
 }
 
 const loginStatus = async (username: string, password: string) => (await client().post('/api/auth/login', { username, password })).status;
@@ -49,7 +39,7 @@ describe('start-up in production on an empty database', () => {
   it('creates the reference data and no demo account or demo content', async () => {
     await start({ NODE_ENV: 'production', ...INITIAL });
 
-    expect(await db('users').pluck('username')).toEqual(['chief']);
+    expect(await fresh.db('users').pluck('username')).toEqual(['chief']);
     for (const table of ['requests', 'events', 'gallery_items', 'social_handles', 'social_posts']) {
       expect([table, await count(table)]).toEqual([table, 0]);
     }
@@ -58,7 +48,7 @@ describe('start-up in production on an empty database', () => {
     expect(await count('roles')).toBe(ROLE_SEEDS.length);
     expect(await count('request_types')).toBe(REQUEST_TYPE_SEEDS.length);
     expect(await count('locations')).toBe(LOCATION_SEEDS.length);
-    expect((await db('system_settings').where({ key: 'site' }).first()).value).toEqual({ defaultLanguage: 'hi' });
+    expect((await fresh.db('system_settings').where({ key: 'site' }).first()).value).toEqual({ defaultLanguage: 'hi' });
   });
 
   it.each(DEMO_USERS.map((user) => [user.username, user.password]))('the demo login %s / %s answers 401', async (username, password) => {
@@ -71,7 +61,7 @@ describe('the first super admin from INITIAL_ADMIN_*', () => {
   it('is created once, as the only super_admin, and can log in', async () => {
     await start({ NODE_ENV: 'production', ...INITIAL });
 
-    const admins = await db('users').whereIn('role', ['admin', 'super_admin']).select('username', 'role', 'email', 'isActive');
+    const admins = await fresh.db('users').whereIn('role', ['admin', 'super_admin']).select('username', 'role', 'email', 'isActive');
     expect(admins).toEqual([{ username: 'chief', role: 'super_admin', email: 'chief@office.example', isActive: true }]);
     const res = await client().post('/api/auth/login', { username: 'chief', password: INITIAL.INITIAL_ADMIN_PASSWORD });
     expect(res.status).toBe(200);
@@ -80,12 +70,12 @@ describe('the first super admin from INITIAL_ADMIN_*', () => {
 
   it('a second start with other values changes nothing', async () => {
     await start({ NODE_ENV: 'production', ...INITIAL });
-    const before = await db('users').orderBy('id').select();
+    const before = await fresh.db('users').orderBy('id').select();
 
     await start({ NODE_ENV: 'production', INITIAL_ADMIN_USERNAME: 'chief', INITIAL_ADMIN_PASSWORD: 'another long passphrase' });
     await start({ NODE_ENV: 'production', INITIAL_ADMIN_USERNAME: 'intruder', INITIAL_ADMIN_PASSWORD: 'yet another passphrase' });
 
-    expect(await db('users').orderBy('id').select()).toEqual(before);
+    expect(await fresh.db('users').orderBy('id').select()).toEqual(before);
     expect(await loginStatus('chief', 'another long passphrase')).toBe(401);
     expect(await loginStatus('chief', INITIAL.INITIAL_ADMIN_PASSWORD)).toBe(200);
   });
@@ -99,10 +89,10 @@ describe('the first super admin from INITIAL_ADMIN_*', () => {
 
   it('refuses to start rather than take over an existing non-admin account of that username', async () => {
     await start({ NODE_ENV: 'development', SEED_DEMO: 'false' });
-    await db('users').insert({ username: 'chief', passwordHash: 'unchanged', name: 'A citizen', role: 'citizen' });
+    await fresh.db('users').insert({ username: 'chief', passwordHash: 'unchanged', name: 'A citizen', role: 'citizen' });
 
     await expect(start({ NODE_ENV: 'production', ...INITIAL })).rejects.toThrow('The admin username is already taken');
-    expect(await db('users').select('username', 'role', 'passwordHash')).toEqual([{ username: 'chief', role: 'citizen', passwordHash: 'unchanged' }]);
+    expect(await fresh.db('users').select('username', 'role', 'passwordHash')).toEqual([{ username: 'chief', role: 'citizen', passwordHash: 'unchanged' }]);
   });
 
   it('production without any admin and without INITIAL_ADMIN_* refuses to start', async () => {
@@ -117,17 +107,17 @@ describe('demo data', () => {
 
   it('SEED_DEMO=true seeds it in production, and its admins count as admins', async () => {
     await start({ NODE_ENV: 'production', SEED_DEMO: 'true' });
-    expect((await db('users').pluck('username')).sort()).toEqual(demoUsernames);
+    expect((await fresh.db('users').pluck('username')).sort()).toEqual(demoUsernames);
     expect(await count('requests')).toBeGreaterThan(0);
     expect(await loginStatus('superadmin', 'super123')).toBe(200);
   });
 
   it('development seeds it by default', async () => {
     await start({ NODE_ENV: 'development' });
-    expect((await db('users').pluck('username')).sort()).toEqual(demoUsernames);
+    expect((await fresh.db('users').pluck('username')).sort()).toEqual(demoUsernames);
     expect(await count('events')).toBeGreaterThan(0);
     expect(await count('gallery_items')).toBeGreaterThan(0);
-    expect((await db('system_settings').where({ key: 'site' }).first()).value).toEqual({ defaultLanguage: 'hi', contactEmail: 'support@example.in' });
+    expect((await fresh.db('system_settings').where({ key: 'site' }).first()).value).toEqual({ defaultLanguage: 'hi', contactEmail: 'support@example.in' });
     expect(await loginStatus('admin', 'admin123')).toBe(200);
   });
 
@@ -140,6 +130,6 @@ describe('demo data', () => {
   it('is seeded only into a fresh database: a later start with SEED_DEMO=true adds none', async () => {
     await start({ NODE_ENV: 'production', ...INITIAL });
     await start({ NODE_ENV: 'production', SEED_DEMO: 'true' });
-    expect(await db('users').pluck('username')).toEqual(['chief']);
+    expect(await fresh.db('users').pluck('username')).toEqual(['chief']);
   });
 });

@@ -40,6 +40,17 @@ async function fillStep3() {
   await next();
 }
 
+/** Fills the four steps with valid values and submits. */
+async function registerThroughAllSteps() {
+  renderApp('/register');
+  await fillStep1();
+  await fillStep2();
+  await fillStep3();
+  await userEvent.click(await screen.findByLabelText(/terms and conditions/));
+  await userEvent.click(screen.getByLabelText(/I agree to the privacy policy/));
+  await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
 describe('registration (/register)', () => {
   it('step 1: Next shows every missing field under its field and stays on the step', async () => {
     stub();
@@ -138,13 +149,7 @@ describe('registration (/register)', () => {
 
   it('a refused registration shows Registration Error with the server message', async () => {
     stub({ status: 409, body: { error: 'Username already exists' } });
-    renderApp('/register');
-    await fillStep1();
-    await fillStep2();
-    await fillStep3();
-    await userEvent.click(await screen.findByLabelText(/terms and conditions/));
-    await userEvent.click(screen.getByLabelText(/I agree to the privacy policy/));
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await registerThroughAllSteps();
     const toast = await screen.findByTestId('toast');
     expect(toast).toHaveTextContent('Registration Error');
     expect(toast).toHaveTextContent('Username already exists');
@@ -160,13 +165,7 @@ describe('registration (/register)', () => {
         errors: [{ field: 'password', messageKey: 'passwordTooCommon', message: 'This password is too common. Please choose another.' }],
       },
     });
-    renderApp('/register');
-    await fillStep1();
-    await fillStep2();
-    await fillStep3();
-    await userEvent.click(await screen.findByLabelText(/terms and conditions/));
-    await userEvent.click(screen.getByLabelText(/I agree to the privacy policy/));
-    await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    await registerThroughAllSteps();
 
     expect(await screen.findByTestId('toast')).toHaveTextContent('This password is too common. Please choose another.');
     // Back on the step that holds the field, with the message under it and the focus in it.
@@ -176,7 +175,7 @@ describe('registration (/register)', () => {
     expect(password).toHaveAccessibleDescription('This password is too common. Please choose another.');
     await waitFor(() => expect(password).toHaveFocus());
 
-    await userEvent.click(screen.getByRole('button', { name: 'Switch language to Hindi' }));
+    await userEvent.click(screen.getByRole('button', { name: 'हिंदी' }));
     expect(document.getElementById('register-password')).toHaveAccessibleDescription('यह पासवर्ड बहुत आम है। कृपया कोई दूसरा पासवर्ड चुनें।');
     // Editing the field clears the server's message like any other.
     await userEvent.type(document.getElementById('register-password')!, 'x');
