@@ -29,11 +29,14 @@ describe('security events reach the log (ASVS 16.3)', () => {
   it('logs refused access: 401 and 403 with the route and the caller', async () => {
     const { app, lines } = appWithCapturedLog(t);
     await request(app.callback()).get('/api/auth/user');
+    await request(app.callback()).get('/api/auth/user').set('Cookie', 'cc_session=forged-or-expired');
     const citizen = new TestClient(app);
     await citizen.login('citizen', 'citizen123');
     await citizen.get('/api/admin/requests');
 
     const refused = lines().filter((line) => line.msg === 'refused');
+    // The visitor without any session cookie is routine (every first page view): one line, not two.
+    expect(refused.filter((line) => line.path === '/api/auth/user')).toHaveLength(1);
     expect(refused).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ status: 401, method: 'GET', path: '/api/auth/user', messageKey: 'authRequired' }),

@@ -2,6 +2,7 @@ import { validationMessages } from '@cc/validation';
 import { HttpError } from '../lib/http-error';
 import type { Ctx, Next } from '../types';
 import { isApiPath } from './api-path';
+import { SESSION_COOKIE } from './cookies';
 
 const GENERIC_BY_STATUS: Record<number, keyof typeof validationMessages> = {
   400: 'invalidValue',
@@ -21,6 +22,9 @@ const SECURITY_STATUSES = new Set([401, 403, 429]);
 
 function logRefusal(ctx: Ctx, error: HttpError): void {
   if (!SECURITY_STATUSES.has(error.status)) return;
+  // A visitor with no session asking who they are (the shell's first call on every page) is not an
+  // event; a session cookie that no longer or never named a session is.
+  if (error.messageKey === 'authRequired' && !ctx.cookies.get(SESSION_COOKIE)) return;
   const user = ctx.state.user;
   ctx.log.warn(
     { status: error.status, messageKey: error.messageKey, method: ctx.method, path: ctx.path, ip: ctx.ip, userId: user?.id, role: user?.role },
