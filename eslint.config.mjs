@@ -46,6 +46,12 @@ export default [
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       ...jsxA11y.configs.recommended.rules,
+      // Text is rendered as text (ASVS 5.0 V3.2.2): raw HTML from data would be an XSS hole the CSP
+      // then has to catch.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text, never raw HTML.' },
+      ],
     },
   },
   {
