@@ -2,8 +2,11 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { browserStorage, createQueryClient, queryKeys, UNAUTHORIZED_EVENT } from '@cc/api-client';
 import { PreferencesProvider } from './preferences';
-import { ToastProvider } from './toast';
+import { ToastHost } from './toast';
 import { useSession } from '../features/auth/hooks/use-session';
+import { loadStoredPreferences } from '../stores/preferences-store';
+import { bindSessionStore, resetSessionStore } from '../stores/session-store';
+import { clearToasts } from '../stores/toast-store';
 
 /** A 401 anywhere means the server session is gone: forget the user locally. */
 function clearLocalSession(client: QueryClient) {
@@ -16,8 +19,17 @@ export function createShellQueryClient(): QueryClient {
   return client;
 }
 
+/** A shell that mounts starts from storage, with no toast and the session not known yet. */
+function startShellStores(): void {
+  loadStoredPreferences();
+  clearToasts();
+  resetSessionStore();
+}
+
+/** Fetches the session (react-query, spec §7) and mirrors it into stores/session-store. */
 function SessionGuard({ client }: { client: QueryClient }) {
   const session = useSession();
+  useEffect(() => bindSessionStore(client), [client]);
   useEffect(() => {
     // Any bundle's apiFetch (the shell's or a remote's) announces a 401 on window.
     // A failed login answers 401 too; that is a wrong password, not a lost session.
@@ -35,14 +47,16 @@ function SessionGuard({ client }: { client: QueryClient }) {
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createShellQueryClient());
+  const [client] = useState(() => {
+    startShellStores();
+    return queryClient ?? createShellQueryClient();
+  });
   return (
     <QueryClientProvider client={client}>
       <PreferencesProvider>
-        <ToastProvider>
-          <SessionGuard client={client} />
-          {children}
-        </ToastProvider>
+        <SessionGuard client={client} />
+        {children}
+        <ToastHost />
       </PreferencesProvider>
     </QueryClientProvider>
   );

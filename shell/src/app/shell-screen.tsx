@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle, ThemeToggle } from '@cc/ui';
-import { usePreferences } from './preferences';
+import { usePreferences } from '../stores/preferences-store';
 import styles from './shell-screen.module.css';
 
 /** Frame of every shell-owned screen: brand, language and theme toggles, one main landmark. */

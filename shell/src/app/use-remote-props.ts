@@ -3,25 +3,26 @@ import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { browserStorage, queryKeys } from '@cc/api-client';
 import { REMOTE_CONTRACT_VERSION, type RemoteAppProps, type ShellCallbacks } from '@cc/types';
-import { usePreferences } from './preferences';
-import { useToast } from './toast';
-import { useSession } from '../features/auth/hooks/use-session';
 import { logout } from '../features/auth/api/logout';
+import { usePreferencesStore } from '../stores/preferences-store';
+import { useSessionStore } from '../stores/session-store';
+import { useToastStore } from '../stores/toast-store';
 
-/** The callbacks handed to remotes; stable across renders so remotes can list them as deps. */
+/**
+ * The callbacks handed to remotes; stable across renders so remotes can list them as deps.
+ * They call the shell's stores; a remote never imports them (architecture §2).
+ */
 export function useShellCallbacks(): ShellCallbacks {
-  const toast = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { setLanguage, setTheme } = usePreferences();
-  const latest = useRef({ toast, navigate, setLanguage, setTheme });
-  latest.current = { toast, navigate, setLanguage, setTheme };
+  const latest = useRef({ navigate });
+  latest.current = { navigate };
 
   return useMemo<ShellCallbacks>(
     () => ({
-      toast: (input) => latest.current.toast(input),
-      setLanguage: (language) => latest.current.setLanguage(language),
-      setTheme: (theme) => latest.current.setTheme(theme),
+      toast: (input) => useToastStore.getState().show(input),
+      setLanguage: (language) => usePreferencesStore.getState().setLanguage(language),
+      setTheme: (theme) => usePreferencesStore.getState().setTheme(theme),
       navigate: (path) => void latest.current.navigate(path),
       refreshSession: async () => {
         await queryClient.invalidateQueries({ queryKey: queryKeys.session });
@@ -42,11 +43,12 @@ export function useShellCallbacks(): ShellCallbacks {
   );
 }
 
+/** A remote's props: new ones whenever language, theme or the session user change. */
 export function useRemoteProps(basePath: string): RemoteAppProps {
-  const { language, theme } = usePreferences();
-  const session = useSession();
+  const language = usePreferencesStore((state) => state.language);
+  const theme = usePreferencesStore((state) => state.theme);
+  const user = useSessionStore((state) => state.user);
   const shell = useShellCallbacks();
-  const user = session.data ?? null;
   return useMemo(
     () => ({ contractVersion: REMOTE_CONTRACT_VERSION, basePath, language, theme, user, shell }),
     [basePath, language, theme, user, shell],

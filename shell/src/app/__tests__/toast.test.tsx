@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders, createShellQueryClient } from '../providers';
-import { useToast, TOAST_DURATION_MS } from '../toast';
+import { useToast, TOAST_DURATION_MS } from '../../stores/toast-store';
 import { anonymous, stubFetch } from '../../testing/fetch-stub';
 
 function Trigger() {

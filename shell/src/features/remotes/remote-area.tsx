@@ -6,7 +6,7 @@ import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';
 import { takeRemoteApp, type RemoteName } from './remote-registry';
 import { useRemoteProps } from '../../app/use-remote-props';
-import { useSession } from '../auth/hooks/use-session';
+import { useSessionSnapshot } from '../../stores/session-store';
 import styles from './remote-area.module.css';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
@@ -84,11 +84,11 @@ export interface RemoteAreaProps {
 export function RemoteArea({ remote, basePath, waitForSession = false }: RemoteAreaProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
-  const session = useSession();
+  const session = useSessionSnapshot();
   const props = useRemoteProps(basePath);
   const Remote = remoteComponent(remote, attempt);
 
-  if (waitForSession && session.isPending) return <Spinner label={t('common.loading')} fullPage />;
+  if (waitForSession && session.status === 'pending') return <Spinner label={t('common.loading')} fullPage />;
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>

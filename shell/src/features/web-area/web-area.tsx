@@ -3,7 +3,7 @@ import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
 import { decideWebRoute } from './web-access';
-import { useSession } from '../auth/hooks/use-session';
+import { useSessionSnapshot } from '../../stores/session-store';
 import { RemoteArea } from '../remotes/remote-area';
 import { ShellScreen } from '../../app/shell-screen';
 
@@ -25,11 +25,11 @@ export function WebNotFound() {
 export function WebArea() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const session = useSession();
+  const session = useSessionSnapshot();
 
-  if (session.isPending) return <Spinner label={t('common.loading')} fullPage />;
+  if (session.status === 'pending') return <Spinner label={t('common.loading')} fullPage />;
 
-  const decision = decideWebRoute(pathname, session.data?.role);
+  const decision = decideWebRoute(pathname, session.user?.role);
   if (decision.kind === 'login') {
     return (
       <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>

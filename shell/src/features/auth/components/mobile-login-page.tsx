@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserStorage } from '@cc/api-client';
 import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { browserStorage } from '@cc/api-client';
 import { Button, Card } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
-import { useToast } from '../../../app/toast';
+import { useToast } from '../../../stores/toast-store';
 import styles from './onboarding.module.css';
 
 /** Same address as mf-public's contact links. */
