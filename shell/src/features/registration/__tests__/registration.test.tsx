@@ -4,6 +4,9 @@ import { STORAGE_KEYS } from '@cc/api-client';
 import { anonymous, MANIFEST, sessionUser, stubFetch, type StubResponse } from '../../../testing/fetch-stub';
 import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
 
+// Typing four steps with user-event takes seconds on a busy 2-core CI machine: time enough for it.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   resetShellState();
   useFakeRemotes();
