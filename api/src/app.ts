@@ -7,7 +7,7 @@ import { csrf } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestId } from './middleware/request-id';
 import { securityHeaders } from './middleware/security-headers';
-import { session } from './middleware/session';
+import { sessions } from './middleware/session';
 import { healthRouter } from './modules/health/health.routes';
 import { apiRouters } from './routes';
 import type { AppContext, AppDeps, AppKoa, AppState, Ctx, Next } from './types';
@@ -44,7 +44,7 @@ export function createApp(deps: AppDeps): AppKoa {
   app.use(staticWeb(deps.config.webRoot));
 
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
-  app.use(forApi(session));
+  app.use(forApi(sessions(app, deps.config)));
   app.use(forApi(csrf));
   app.use(forApi(parseJson as unknown as (ctx: Ctx, next: Next) => Promise<unknown>));
   for (const router of apiRouters()) app.use(router.routes());

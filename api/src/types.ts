@@ -3,19 +3,23 @@ import type Koa from 'koa';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
+import type { SessionData } from './modules/auth/session-store';
 import type { Clock } from './modules/sla/clock';
 import type { PolicyEntry } from './policy/policy-table';
 
-export interface SessionState {
-  /** sha256 of the cookie token (the row id). */
-  id: string;
-  csrfToken: string;
-}
+/**
+ * koa-session's `ctx.session` (its Session class is not exported): the stored fields of
+ * modules/auth/session-store.ts, empty and `isNew` for an anonymous caller.
+ */
+export type AppSession = Partial<SessionData> & {
+  readonly isNew: boolean;
+  /** A new id for this data: the old row is deleted, the new one written (login, registration). */
+  regenerate(): Promise<void>;
+};
 
 export interface AppState {
   requestId: string;
   user?: SessionUser;
-  session?: SessionState;
   policy?: PolicyEntry;
   /** The query as the route's declared schema converted it (middleware/validate.ts acceptsQuery). */
   query?: Record<string, unknown>;
@@ -32,6 +36,9 @@ export interface AppDeps {
 export interface AppContext {
   deps: AppDeps;
   log: Logger;
+  /** Set to new data to start a session, to null to end it (koa-session deletes the row). */
+  get session(): AppSession | null;
+  set session(value: SessionData | null);
 }
 
 export type AppKoa = Koa<AppState, AppContext>;

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
-import { purgeExpiredSessions } from '../modules/auth/session.service';
+import { purgeExpiredSessions } from '../modules/auth/session-store';
 import { purgeExpiredChallenges } from '../modules/captcha/captcha.service';
 import { sweepUploads } from '../modules/requests/request-upload.service';
 import { createStorage, storageConfigFromEnv } from '../storage';

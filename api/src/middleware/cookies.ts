@@ -1,21 +1,24 @@
 import type { Ctx } from '../types';
 
+/** The session cookie (set by koa-session, see middleware/session.ts) and the CSRF cookie. */
 export const SESSION_COOKIE = 'cc_session';
 export const CSRF_COOKIE = 'cc_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
 
-function options(ctx: Ctx, httpOnly: boolean, maxAge?: number) {
-  const secure = ctx.deps.config.isProduction;
-  // Production is served over HTTPS (possibly behind a proxy): mark Secure even when koa
-  // cannot see TLS itself, instead of koa refusing to send the cookie.
-  if (secure) ctx.cookies.secure = true;
-  return { httpOnly, sameSite: 'lax' as const, secure, path: '/', overwrite: true, ...(maxAge ? { maxAge } : {}) };
+/**
+ * Production is served over HTTPS (possibly behind a proxy): mark Secure even when koa cannot see
+ * TLS itself, instead of koa refusing to send the cookie.
+ */
+export function trustSecureCookies(ctx: Ctx): void {
+  if (ctx.deps.config.isProduction) ctx.cookies.secure = true;
 }
 
-export function setSessionCookie(ctx: Ctx, token: string): void {
-  ctx.cookies.set(SESSION_COOKIE, token, options(ctx, true, ctx.deps.config.session.absoluteHours * 3600 * 1000));
+function options(ctx: Ctx, httpOnly: boolean) {
+  trustSecureCookies(ctx);
+  return { httpOnly, sameSite: 'lax' as const, secure: ctx.deps.config.isProduction, path: '/', overwrite: true };
 }
 
+/** For a cookie that names no live session (koa-session itself only clears the one it removes). */
 export function clearSessionCookie(ctx: Ctx): void {
   ctx.cookies.set(SESSION_COOKIE, '', { ...options(ctx, true), maxAge: 0 });
 }

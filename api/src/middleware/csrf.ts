@@ -13,7 +13,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export async function csrf(ctx: Ctx, next: Next): Promise<void> {
   const cookieToken = ctx.cookies.get(CSRF_COOKIE);
-  const sessionToken = ctx.state.session?.csrfToken;
+  const sessionToken = ctx.session?.csrfToken;
   if (sessionToken) {
     if (cookieToken !== sessionToken) setCsrfCookie(ctx, sessionToken);
   } else if (!cookieToken) {

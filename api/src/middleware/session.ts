@@ -1,18 +1,61 @@
-import { findSession } from '../modules/auth/session.service';
-import type { Ctx, Next } from '../types';
-import { clearSessionCookie, SESSION_COOKIE } from './cookies';
+import createSession from 'koa-session';
+import type { AppConfig } from '../config/config';
+import { randomToken } from '../lib/tokens';
+import { postgresSessionStore, sessionIsLive, type SessionData } from '../modules/auth/session-store';
+import { toSessionUser, User } from '../modules/users/user.model';
+import type { AppKoa, Ctx, Next } from '../types';
+import { clearSessionCookie, SESSION_COOKIE, trustSecureCookies } from './cookies';
 
-/** Loads the session row named by the cookie; a dead or unknown cookie is cleared. */
-export async function session(ctx: Ctx, next: Next): Promise<void> {
-  const token = ctx.cookies.get(SESSION_COOKIE);
-  if (token) {
-    const active = await findSession(ctx.deps.db, token, ctx.deps.config);
-    if (active) {
-      ctx.state.user = active.user;
-      ctx.state.session = { id: active.id, csrfToken: active.csrfToken };
-    } else {
+/**
+ * koa-session runs the sessions; the rows live in PostgreSQL (modules/auth/session-store.ts).
+ * - genid: 256 random bits, so the cookie is not signed (no `app.keys`, no cc_session.sig): a
+ *   signature would add nothing to an unguessable id whose hash alone is stored.
+ * - maxAge is the idle limit and `rolling` re-sends the cookie on each response; the row's idle clock
+ *   is touched at most once a minute by the store, the 12 h absolute limit is checked in `valid`.
+ * - renew stays off: a session is never extended past its absolute limit.
+ */
+export function sessions(app: AppKoa, config: AppConfig): (ctx: Ctx, next: Next) => Promise<void> {
+  const koaSession = createSession(
+    {
+      key: SESSION_COOKIE,
+      store: postgresSessionStore,
+      genid: () => randomToken(32),
+      valid: (_ctx: Ctx, data: Partial<SessionData>) => sessionIsLive(data, config),
+      maxAge: config.session.idleMinutes * 60 * 1000,
+      rolling: true,
+      renew: false,
+      signed: false,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: config.isProduction,
+      overwrite: true,
+    },
+    app,
+  );
+  return (ctx, next) => {
+    trustSecureCookies(ctx);
+    return koaSession(ctx, () => loadUser(ctx, next));
+  };
+}
+
+/**
+ * After koa-session has read the row: the caller's user, who must still exist and be active
+ * (a disabled user is logged out here, at the next request). A cookie that named no live session
+ * loses its row (deleted on sight) and is cleared.
+ */
+async function loadUser(ctx: Ctx, next: Next): Promise<void> {
+  const session = ctx.session!;
+  const presented = ctx.cookies.get(SESSION_COOKIE);
+  if (session.isNew) {
+    if (presented) {
+      await postgresSessionStore.destroy(presented, { ctx });
       clearSessionCookie(ctx);
     }
+  } else {
+    const user = await User.query(ctx.deps.db).findById(session.userId!);
+    if (user?.isActive) ctx.state.user = toSessionUser(user);
+    // koa-session deletes the row and clears the cookie when it commits.
+    else ctx.session = null;
   }
   await next();
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password';
-import { destroyUserSessions } from '../auth/session.service';
+import { destroyUserSessions } from '../auth/session-store';
 import { ADMIN_ROLES, AdminAccountError, validateAdminAccount, type AdminAccountInput } from './admin-account';
 
 const DEFAULT_ADMIN_NAME = 'Administrator';

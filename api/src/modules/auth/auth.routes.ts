@@ -2,7 +2,7 @@ import { createRouter } from '../../lib/create-router';
 import { loginSchema, registrationSchema } from '@cc/validation';
 import { HttpError, unauthorized } from '../../lib/http-error';
 import { randomToken } from '../../lib/tokens';
-import { clearSessionCookie, setCsrfCookie, setSessionCookie } from '../../middleware/cookies';
+import { setCsrfCookie } from '../../middleware/cookies';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow, takesNoBody } from '../../middleware/validate';
@@ -10,16 +10,15 @@ import type { Ctx } from '../../types';
 import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
 import { clearFailures, countAddressAttempt, forgiveAddressAttempt, lockedForSeconds, recordFailure } from './login-throttle';
 import { assertAcceptablePassword } from './password-policy';
-import { createSession, destroySession } from './session.service';
 
-/** Regenerates the session at login: the old row goes, a new token and CSRF token are issued. */
+/**
+ * Fresh session data, then koa-session's regenerate: the old row (if any) goes and a new id is
+ * issued against session fixation, with a new synchroniser CSRF token.
+ */
 async function startSession(ctx: Ctx, userId: number): Promise<void> {
-  if (ctx.state.session) await destroySession(ctx.deps.db, ctx.state.session.id);
-  const { token, csrfToken } = await createSession(ctx.deps.db, userId, ctx.deps.config, {
-    ip: ctx.ip,
-    userAgent: ctx.get('user-agent'),
-  });
-  setSessionCookie(ctx, token);
+  const csrfToken = randomToken(32);
+  ctx.session = { userId, csrfToken };
+  await ctx.session!.regenerate();
   setCsrfCookie(ctx, csrfToken);
 }
 
@@ -57,8 +56,8 @@ export function authRouter(): AppRouter {
   });
 
   route(router, 'POST', '/api/auth/logout', takesNoBody, async (ctx) => {
-    if (ctx.state.session) await destroySession(ctx.deps.db, ctx.state.session.id);
-    clearSessionCookie(ctx);
+    // koa-session deletes the row and clears cc_session when it commits.
+    ctx.session = null;
     setCsrfCookie(ctx, randomToken(32));
     ctx.body = { success: true };
   });

@@ -1,0 +1,111 @@
+import type { Knex } from 'knex';
+import type { AppConfig } from '../../config/config';
+import { sha256 } from '../../lib/tokens';
+import type { Ctx } from '../../types';
+
+/**
+ * What a session holds. koa-session hands these fields back to `set` as it got them from `get`;
+ * the times are epoch milliseconds. Only `userId` and `csrfToken` are the application's data.
+ */
+export interface SessionData {
+  userId: number;
+  csrfToken: string;
+  createdAt?: number;
+  lastSeenAt?: number;
+  expiresAt?: number;
+}
+
+type SessionConfig = Pick<AppConfig, 'session'>;
+
+const MINUTE = 60 * 1000;
+/** The idle clock is kept to the minute: one write per session-minute at most, not one per request. */
+export const TOUCH_EVERY_MS = MINUTE;
+const COLUMNS = new Set(['userId', 'csrfToken', 'createdAt', 'lastSeenAt', 'expiresAt']);
+
+/** The row id for a cookie value: the table never holds the value itself. */
+const rowId = (key: string) => sha256(key);
+const ms = (value: Date | string) => new Date(value).getTime();
+
+/** koa-session passes the request's context along (its types mark it optional). */
+interface StoreCall {
+  ctx?: Ctx;
+}
+function contextOf({ ctx }: StoreCall): Ctx {
+  if (!ctx) throw new Error('koa-session called the session store without a context');
+  return ctx;
+}
+
+/**
+ * koa-session's external store on the `sessions` table (PostgreSQL), so every API process sees the
+ * same sessions. koa-session gives the cookie value as `key`; the row is keyed by its sha256.
+ */
+export const postgresSessionStore = {
+  async get(key: string, _maxAge: number, call: StoreCall): Promise<SessionData | undefined> {
+    const row = await contextOf(call).deps.db('sessions').where({ id: rowId(key) }).first();
+    if (!row) return undefined;
+    return {
+      userId: row.userId,
+      csrfToken: row.csrfToken,
+      createdAt: ms(row.createdAt),
+      lastSeenAt: ms(row.lastSeenAt),
+      expiresAt: ms(row.expiresAt),
+    };
+  },
+
+  /**
+   * Called on every response of a signed-in caller (`rolling`). A session without `createdAt` is new
+   * (login, registration): inserted, and a regenerate's second commit of the same data does nothing.
+   * Otherwise the row is touched only when its last touch is a minute old or more.
+   */
+  async set(key: string, session: SessionData & Record<string, unknown>, _maxAge: number, call: StoreCall & { changed: boolean }): Promise<void> {
+    const unknown = Object.keys(session).filter((name) => !name.startsWith('_') && !COLUMNS.has(name));
+    // The table has a column per field: anything else would silently vanish, so refuse it loudly.
+    if (unknown.length) throw new Error(`the session store cannot keep ${unknown.join(', ')}`);
+    const ctx = contextOf(call);
+    const { db, config } = ctx.deps;
+    const id = rowId(key);
+    const now = new Date();
+    if (session.createdAt === undefined) {
+      await db('sessions')
+        .insert({
+          id,
+          userId: session.userId,
+          csrfToken: session.csrfToken,
+          ip: ctx.ip?.slice(0, 64) ?? null,
+          userAgent: ctx.get('user-agent')?.slice(0, 300) || null,
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt: new Date(now.getTime() + config.session.absoluteHours * 60 * MINUTE),
+        })
+        .onConflict('id')
+        .ignore();
+    } else if (call.changed) {
+      await db('sessions').where({ id }).update({ userId: session.userId, csrfToken: session.csrfToken, lastSeenAt: now });
+    } else if (now.getTime() - (session.lastSeenAt ?? 0) >= TOUCH_EVERY_MS) {
+      await db('sessions').where({ id }).update({ lastSeenAt: now });
+    }
+  },
+
+  async destroy(key: string, call: StoreCall): Promise<void> {
+    await contextOf(call).deps.db('sessions').where({ id: rowId(key) }).delete();
+  },
+};
+
+/** koa-session's `valid`: the 12 h absolute limit and the 30 min idle limit, both from the row. */
+export function sessionIsLive(data: Partial<SessionData>, config: SessionConfig, now = Date.now()): boolean {
+  if (typeof data.userId !== 'number' || !data.expiresAt || !data.lastSeenAt) return false;
+  return data.expiresAt > now && data.lastSeenAt + config.session.idleMinutes * MINUTE > now;
+}
+
+/** Ends every session of a user (disable, password reset). */
+export async function destroyUserSessions(db: Knex, userId: number): Promise<void> {
+  await db('sessions').where({ userId }).delete();
+}
+
+/** Housekeeping: rows past either limit (a dead row met at a request is deleted there already). */
+export async function purgeExpiredSessions(db: Knex, config: SessionConfig): Promise<number> {
+  return db('sessions')
+    .where('expiresAt', '<=', new Date())
+    .orWhere('lastSeenAt', '<=', new Date(Date.now() - config.session.idleMinutes * MINUTE))
+    .delete();
+}
