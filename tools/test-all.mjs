@@ -25,6 +25,8 @@ const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: 
 
 const stages = [
   ['lint and typecheck', ['nx', 'run-many', '-t', 'lint,typecheck', '--output-style=stream']],
+  // Unused files, exports and dependencies across the workspaces (knip.jsonc), ~15 s.
+  ['unused code (lint)', ['npm', 'run', 'lint:unused']],
   ['i18n keys', ['node', 'tools/i18n-check.mjs']],
   ['unit, component and API tests', ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--parallel=2']],
   ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],

@@ -42,13 +42,6 @@ export async function scanScreen(page: Page, screen: string): Promise<ScanResult
   };
 }
 
-/** Scans one screen and fails at once on any violation. */
-export async function expectNoViolations(page: Page, screen: string): Promise<void> {
-  await settle(page);
-  const { violations } = await scanScreen(page, screen);
-  expect(violations, `axe violations on ${screen}`).toEqual([]);
-}
-
 /**
  * Runs a journey that scans several screens along the way, then fails once listing every screen with
  * violations: one run shows all that is wrong instead of the first screen only. Scans made before a

@@ -13,14 +13,6 @@ export function parseOrThrow<T>(schema: Schema, value: unknown): T {
   return result.value;
 }
 
-/** Route middleware: replaces the body with its validated, converted value. */
-export const validateBody =
-  (schema: Schema) =>
-  async (ctx: { request: { body?: unknown } }, next: () => Promise<unknown>): Promise<void> => {
-    ctx.request.body = parseOrThrow(schema, ctx.request.body);
-    await next();
-  };
-
 export type QueryParser = ((ctx: Ctx, next: Next) => Promise<void>) & { querySchema: ObjectSchema };
 
 /**

@@ -50,12 +50,6 @@ export function onApiError(listener: ApiErrorListener): () => void {
  */
 export const UNAUTHORIZED_EVENT = 'cc:unauthorized';
 
-let apiBase = '';
-/** Paths starting with a slash go to the configured API host (same origin by default). */
-export function setApiBase(base: string): void {
-  apiBase = base.replace(/\/$/, '');
-}
-
 export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptions = {}): Promise<T> {
   const { body, headers: given, ...rest } = options;
   const method = (rest.method ?? (body === undefined ? 'GET' : 'POST')).toUpperCase();
@@ -72,8 +66,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
     if (token) headers.set(CSRF_HEADER, token);
   }
   headers.set('accept', 'application/json');
-  const url = path.startsWith('/') ? `${apiBase}${path}` : path;
-  const response = await fetch(url, { ...rest, method, headers, body: payload, credentials: 'include' });
+  const response = await fetch(path, { ...rest, method, headers, body: payload, credentials: 'include' });
   const text = await response.text();
   let parsed: unknown = null;
   if (text) {

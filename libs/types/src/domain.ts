@@ -3,8 +3,6 @@
 export type Language = 'hi' | 'en';
 export type Theme = 'light' | 'dark';
 
-export const SYSTEM_ROLES = ['super_admin', 'admin', 'citizen'] as const;
-
 export type RoleName = string;
 
 export interface SessionUser {
@@ -102,10 +100,3 @@ export interface LocationOption {
   isActive: boolean;
 }
 
-/** Body of every API error: the English text, its catalogue key (for the Hindi text) and the field. */
-export interface ApiErrorBody {
-  error: string;
-  messageKey?: string;
-  field?: string;
-  errors?: { field: string; messageKey: string; message: string }[];
-}

@@ -1,7 +1,5 @@
 import { Joi, booleanDefault, msg, optionalText, optionalUrl } from './joi-helpers';
 
-export const EVENT_CATEGORIES = ['meeting', 'rally', 'inauguration', 'conference', 'announcement'] as const;
-export const GALLERY_CATEGORIES = ['events', 'achievements', 'meetings', 'public-works', 'inauguration', 'community'] as const;
 export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
 
 /** Spec §5 Event. */

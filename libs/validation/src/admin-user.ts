@@ -1,4 +1,4 @@
-import { Joi, emailRule, idRule, msg, optionalText } from './joi-helpers';
+import { Joi, emailRule, msg, optionalText } from './joi-helpers';
 import { validationMessages } from './messages';
 
 // super_admin cannot be given through the user form (spec §6).
@@ -35,5 +35,3 @@ export const adminUserUpdateSchema = Joi.object({
   ...commonKeys,
   password: Joi.string().max(200).allow('', null).empty('').default(null),
 });
-
-export const userIdSchema = idRule();

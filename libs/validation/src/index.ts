@@ -1,5 +1,5 @@
 export * from './messages';
-export { validate, firstError, STRICT, type FieldError, type ValidationResult } from './validate';
+export { validate, firstError, STRICT, type FieldError } from './validate';
 export * from './login';
 export * from './registration';
 export * from './request-form';
@@ -11,7 +11,7 @@ export * from './data-deletion';
 export * from './notification-messages';
 export * from './notification-preferences';
 /** The joi instance every schema is built with (API-only ones too): its strings refuse U+0000. */
-export { Joi, msg, msg2, requiredText, optionalText } from './joi-helpers';
-export type { ObjectSchema, Schema, ValidationOptions } from 'joi';
+export { Joi } from './joi-helpers';
+export type { ObjectSchema, Schema } from 'joi';
 export * from './profile-messages';
 export * from './profile';

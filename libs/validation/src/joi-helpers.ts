@@ -61,10 +61,6 @@ export function msg2(missing: MessageKey, invalid: MessageKey): Messages {
   };
 }
 
-/** A trimmed required string: blank counts as missing. */
-export const requiredText = (key: MessageKey, max = 500) =>
-  Joi.string().trim().max(max).required().messages(msg(key));
-
 /** An optional string: '' and null are accepted and normalised to null. */
 export const optionalText = (max = 2000) =>
   Joi.string().trim().max(max).allow('', null).empty('').default(null).messages(msg('invalidValue'));
@@ -75,5 +71,3 @@ export const optionalUrl = () => optionalText(2000);
 export const emailRule = () => Joi.string().trim().lowercase().max(254).email({ tlds: { allow: false } });
 
 export const booleanDefault = (value: boolean) => Joi.boolean().default(value).messages(msg('invalidValue'));
-
-export const idRule = () => Joi.number().integer().positive();

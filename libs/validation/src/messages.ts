@@ -154,7 +154,3 @@ const keyByEnglish: Map<string, MessageKey> = new Map(
 export function messageKeyFor(english: string): MessageKey | undefined {
   return keyByEnglish.get(english);
 }
-
-export function messageText(key: MessageKey, language: 'en' | 'hi' = 'en'): string {
-  return validationMessages[key][language];
-}

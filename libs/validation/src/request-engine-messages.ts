@@ -49,5 +49,3 @@ export const requestEngineMessages = {
   },
   attachmentNotFound: { en: 'No attachment for this request', hi: 'इस अनुरोध के लिए कोई संलग्नक नहीं है' },
 } as const satisfies Record<string, BilingualMessage>;
-
-export type RequestEngineMessageKey = keyof typeof requestEngineMessages;

@@ -1,1 +1,1 @@
-export { RemotePropsContext, useRemoteProps, useAppPath } from '@cc/ui/remote';
+export { useAppPath } from '@cc/ui/remote';

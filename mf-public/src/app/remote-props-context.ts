@@ -1,1 +1,1 @@
-export { RemotePropsContext, useRemoteProps, useAppPath } from '@cc/ui/remote';
+export { useRemoteProps } from '@cc/ui/remote';

@@ -1,1 +1,1 @@
-export { stubFetch, type StubRoutes } from '@cc/api-client/testing';
+export { stubFetch } from '@cc/api-client/testing';

@@ -1,1 +1,1 @@
-export { RemotePropsContext, useRemoteProps, useAppPath } from '@cc/ui/remote';
+export { useRemoteProps, useAppPath } from '@cc/ui/remote';

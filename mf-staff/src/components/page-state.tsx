@@ -1,1 +1,1 @@
-export { LoadingState, ErrorState, EmptyState } from '@cc/ui/remote';
+export { LoadingState, ErrorState } from '@cc/ui/remote';

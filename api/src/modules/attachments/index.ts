@@ -1,5 +1,4 @@
-export { AttachmentError } from './attachment-error';
-export { contentDisposition, safeFileName, withExtension } from './content-disposition';
-export { mimeForExtension, sniffFile, sniffFileType, type SniffedType } from './file-type';
+export { contentDisposition } from './content-disposition';
+export { mimeForExtension } from './file-type';
 export { isMultipart, receiveMultipart, type ReceivedMultipart, type TempUpload } from './multipart-receiver';
-export { inspectUpload, saveInspected, storeUpload, type InspectedUpload, type StoredAttachment } from './store-upload';
+export { inspectUpload, saveInspected } from './store-upload';

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import multer from 'multer';
+import multer from '@koa/multer';
+import type { ParameterizedContext } from 'koa';
 import { ATTACHMENT_MAX_BYTES } from '@cc/validation';
 import { AttachmentError } from './attachment-error';
 
@@ -28,19 +28,20 @@ export interface ReceiveOptions {
   tempRoot?: string;
 }
 
+/** Any Koa context: the receiver reads and clears only `ctx.req` and `ctx.request`. */
+type AnyCtx = ParameterizedContext<unknown, object>;
+
 export function isMultipart(contentType: string | undefined): boolean {
   return /^multipart\/form-data\b/i.test(contentType ?? '');
 }
 
 /**
- * Parses a multipart body with one optional file, streamed to a per-request temporary directory
- * that is removed on any failure (and by `cleanup()` after success), so nothing is ever left behind.
+ * Parses a multipart body with one optional file through @koa/multer. The file is streamed to a
+ * per-request temporary directory (disk, not memory: memory storage would hold up to 20 MB per
+ * concurrent upload in the heap), which is removed on any refusal here and by `cleanup()` after
+ * success, so nothing is ever left behind.
  */
-export async function receiveMultipart(
-  req: IncomingMessage,
-  res: ServerResponse,
-  options: ReceiveOptions,
-): Promise<ReceivedMultipart> {
+export async function receiveMultipart(ctx: AnyCtx, options: ReceiveOptions): Promise<ReceivedMultipart> {
   const dir = await mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), 'cc-upload-'));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const upload = multer({
@@ -48,6 +49,7 @@ export async function receiveMultipart(
       destination: dir,
       filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
     }),
+    // UTF-8, so Hindi file names decode as sent.
     defParamCharset: 'utf8',
     limits: {
       fileSize: options.maxFileBytes ?? ATTACHMENT_MAX_BYTES,
@@ -60,22 +62,21 @@ export async function receiveMultipart(
   }).single(options.fileField);
 
   try {
-    await new Promise<void>((resolve, reject) => {
-      upload(req as Parameters<typeof upload>[0], res as Parameters<typeof upload>[1], (error: unknown) =>
-        error ? reject(error) : resolve(),
-      );
-    });
+    // Called as a function, not mounted: the route decides (JSON or multipart) before parsing.
+    await upload(ctx as Parameters<typeof upload>[0], async () => {});
   } catch (error) {
     await cleanup();
     throw toAttachmentError(error, options.fileField);
   }
 
-  const request = req as IncomingMessage & { body?: Record<string, unknown>; file?: Express.Multer.File };
+  // @koa/multer moves multer's results onto ctx.request; take them off so nothing else reads them.
+  const request = ctx.request as { body?: unknown; file?: Express.Multer.File };
   const file = request.file;
   // multer's body has a null prototype; copy to a plain object of own keys only.
-  const fields = Object.fromEntries(Object.entries(request.body ?? {}));
+  const fields = Object.fromEntries(Object.entries((request.body ?? {}) as object));
   delete request.body;
   delete request.file;
+  delete (ctx as { file?: unknown }).file;
   return {
     fields,
     file: file ? { path: file.path, size: file.size, originalName: file.originalname, fieldName: file.fieldname } : null,

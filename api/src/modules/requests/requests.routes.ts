@@ -26,7 +26,7 @@ const limitAnonymous = (name: string) => {
 /** JSON or multipart (spec §7): multipart text fields plus one optional file under `fileField`. */
 async function readForm(ctx: Ctx, fileField: string): Promise<{ fields: Record<string, unknown>; received: ReceivedMultipart | null }> {
   if (isMultipart(ctx.get('content-type'))) {
-    const received = await receiveMultipart(ctx.req, ctx.res, { fileField, maxFileBytes: ATTACHMENT_MAX_BYTES });
+    const received = await receiveMultipart(ctx, { fileField, maxFileBytes: ATTACHMENT_MAX_BYTES });
     return { fields: received.fields, received };
   }
   const body = ctx.request.body;

@@ -8,7 +8,6 @@ const DAY = 24 * HOUR;
 const IST_OFFSET = 5.5 * HOUR;
 export const OPEN_HOUR = 9;
 export const CLOSE_HOUR = 18;
-export const OFFICE_HOURS_PER_DAY = CLOSE_HOUR - OPEN_HOUR;
 // A request open for ten years still ends the loops below: nothing real gets near it.
 const MAX_DAYS = 3660;
 

@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import Koa from 'koa';
 import request from 'supertest';
 import { AttachmentError } from '../attachment-error';
 import { receiveMultipart } from '../multipart-receiver';
@@ -19,21 +20,24 @@ describe('receiveMultipart + storeUpload', () => {
     tempRoot = await mkdtemp(path.join(os.tmpdir(), 'cc-recv-'));
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'cc-data-'));
     const storage = new LocalDiskStorage(dataDir);
-    server = http.createServer(async (req, res) => {
+    // A bare Koa app (no error middleware): the test sees the receiver's own refusals.
+    const app = new Koa();
+    app.use(async (ctx) => {
       try {
-        const received = await receiveMultipart(req, res, { fileField: 'file', tempRoot, maxFileBytes: 1024 });
+        const received = await receiveMultipart(ctx, { fileField: 'file', tempRoot, maxFileBytes: 1024 });
         let stored;
         try {
           stored = received.file ? await storeUpload(storage, received.file, 'file') : null;
         } finally {
           await received.cleanup();
         }
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ fields: received.fields, stored }));
+        ctx.body = { fields: received.fields, stored };
       } catch (error) {
-        const status = error instanceof AttachmentError ? error.status : 500;
-        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: (error as Error).message }));
+        ctx.status = error instanceof AttachmentError ? error.status : 500;
+        ctx.body = { error: (error as Error).message };
       }
     });
+    server = http.createServer(app.callback());
   });
   afterEach(async () => {
     await rm(tempRoot, { recursive: true, force: true });
