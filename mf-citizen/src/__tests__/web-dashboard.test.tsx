@@ -68,6 +68,18 @@ describe('web variant (/web/citizen)', () => {
     expect(await screen.findByText('कोई आगामी कार्यक्रम नहीं')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Gallery', 'Public Works'],
+    ['hi', 'गैलरी', 'लोक निर्माण कार्य'],
+  ] as const)('names gallery categories in %s, not by their code', async (language, tab, label) => {
+    const item = { id: 1, title: 'Road repair', titleHi: 'सड़क मरम्मत', description: null, descriptionHi: null, mediaType: 'image', mediaUrl: '/uploads/road.jpg', thumbnailUrl: null, category: 'public-works', tags: [], capturedDate: null, viewCount: 3 };
+    stubWeb({ '/api/public/gallery': [item] });
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen', language });
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(new RegExp(`^${label} ·`))).toBeInTheDocument();
+    expect(screen.queryByText(/Public-works|public-works/)).not.toBeInTheDocument();
+  });
+
   it('lets a staff member open the web variant (spec §2 /web table) but not the mobile one', () => {
     stubWeb();
     const staff = { ...citizen, role: 'staff' };

@@ -50,18 +50,6 @@ export const en = {
     time: 'Time',
     location: 'Location',
     moreInfo: 'More information',
-    categories: {
-      general: 'General',
-      meeting: 'Meeting',
-      health: 'Health',
-      education: 'Education',
-      agriculture: 'Agriculture',
-      infrastructure: 'Infrastructure',
-      cultural: 'Cultural',
-      social: 'Social',
-      camp: 'Camp',
-      announcement: 'Announcement',
-    },
   },
   gallery: {
     title: 'Photo Gallery',
@@ -72,13 +60,6 @@ export const en = {
     video: 'Video',
     views_one: '{{count}} view',
     views_other: '{{count}} views',
-    categories: {
-      general: 'General',
-      events: 'Events',
-      development: 'Development',
-      meetings: 'Meetings',
-      community: 'Community',
-    },
   },
   social: {
     title: 'Social Updates',

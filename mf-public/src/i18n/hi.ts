@@ -52,18 +52,6 @@ export const hi: typeof en = {
     time: 'समय',
     location: 'स्थान',
     moreInfo: 'अधिक जानकारी',
-    categories: {
-      general: 'सामान्य',
-      meeting: 'बैठक',
-      health: 'स्वास्थ्य',
-      education: 'शिक्षा',
-      agriculture: 'कृषि',
-      infrastructure: 'बुनियादी ढाँचा',
-      cultural: 'सांस्कृतिक',
-      social: 'सामाजिक',
-      camp: 'शिविर',
-      announcement: 'घोषणा',
-    },
   },
   gallery: {
     title: 'फ़ोटो गैलरी',
@@ -74,13 +62,6 @@ export const hi: typeof en = {
     video: 'वीडियो',
     views_one: '{{count}} बार देखा गया',
     views_other: '{{count}} बार देखा गया',
-    categories: {
-      general: 'सामान्य',
-      events: 'कार्यक्रम',
-      development: 'विकास',
-      meetings: 'बैठकें',
-      community: 'समुदाय',
-    },
   },
   social: {
     title: 'सोशल अपडेट',

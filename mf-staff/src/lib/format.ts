@@ -1,3 +1,4 @@
+import { humanizeCode } from '@cc/i18n';
 import type { Language } from '@cc/types';
 
 /** Spec §9: dates en-IN with a short month (hi-IN in Hindi). */
@@ -8,11 +9,7 @@ export function formatDate(value: string | null | undefined, language: Language)
   return date.toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Spec §3: type codes shown with spaces and capitalised words; 'general' when absent. */
+/** Spec §3: type codes shown with spaces and capitalised words (nothing when absent: callers say "General" through i18n). */
 export function typeLabel(code: string | null | undefined): string {
-  if (!code) return 'general';
-  return code
-    .split('-')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  return code ? humanizeCode(code) : '';
 }

@@ -66,7 +66,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <dl className={styles.grid}>
               {row(t('request.type'), t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) }))}
               {row(t('details.priority'), t(`priority.${r.priority}`, { defaultValue: t('priority.normal') }))}
-              {row(t('details.category'), t(`types.${r.category}`, { defaultValue: typeLabel(r.category) || t('details.general') }))}
+              {row(t('details.category'), r.category ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
               {row(t('details.description'), r.description)}
             </dl>
           </section>
@@ -84,7 +84,8 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <dl className={styles.grid}>
               {row(t('request.district'), t(`districts.${r.district}`, { defaultValue: r.district }))}
               {row(t('details.vidhansabha'), r.vidhansabha ? t(`constituencies.${r.vidhansabha}`, { defaultValue: r.vidhansabha }) : null)}
-              {row(t('details.block'), r.block)}
+              {/* The form stores the Vidhan Sabha as the block too: show a block only when it says something more. */}
+              {r.block && r.block !== r.vidhansabha ? row(t('details.block'), t(`constituencies.${r.block}`, { defaultValue: r.block })) : null}
               {row(t('details.address'), r.address)}
             </dl>
           </section>

@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { codesEn } from './codes/en';
+import { codesHi } from './codes/hi';
+
+/** The shared catalogue createI18n adds to every app's texts under `codes.`. */
+export const CODE_TEXTS = { en: codesEn, hi: codesHi };
+
+export type CodeGroup = Exclude<keyof typeof codesEn, 'general'>;
+
+/** Spec §3's last resort for a code nobody has named yet: hyphens become spaces, words capitalised. */
+export function humanizeCode(code: string): string {
+  return code
+    .split(/[-_\s]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/**
+ * The one way a stored code (event or gallery category, template category...) becomes words on screen:
+ * always through i18n, so Hindi screens show Hindi; an absent code reads "General" in the chosen language.
+ */
+export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | undefined): string {
+  if (!code) return t('codes.general');
+  return t(`codes.${group}.${code}`, { defaultValue: humanizeCode(code) });
+}

@@ -1,0 +1,37 @@
+/** English names of the codes the API stores (categories and the like); Hindi in ./hi.ts with the same keys. */
+export const codesEn = {
+  general: 'General',
+  eventCategory: {
+    general: 'General',
+    meeting: 'Meeting',
+    rally: 'Rally',
+    inauguration: 'Inauguration',
+    conference: 'Conference',
+    announcement: 'Announcement',
+    health: 'Health',
+    education: 'Education',
+    agriculture: 'Agriculture',
+    infrastructure: 'Infrastructure',
+    cultural: 'Cultural',
+    social: 'Social',
+    camp: 'Camp',
+  },
+  galleryCategory: {
+    general: 'General',
+    events: 'Events',
+    achievements: 'Achievements',
+    meetings: 'Meetings',
+    'public-works': 'Public Works',
+    inauguration: 'Inauguration',
+    community: 'Community',
+    development: 'Development',
+  },
+  templateCategory: {
+    'staff-response': 'Staff response',
+    acknowledgement: 'Acknowledgement',
+    rejection: 'Rejection',
+    resolution: 'Resolution',
+    escalation: 'Escalation',
+    general: 'General',
+  },
+};
