@@ -22,5 +22,14 @@ export function humanizeCode(code: string): string {
  */
 export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | undefined): string {
   if (!code) return t('codes.general');
-  return t(`codes.${group}.${code}`, { defaultValue: humanizeCode(code) });
+  // A lower-case code is humanised; a name somebody typed (a department) is kept as typed.
+  return t(`codes.${group}.${code}`, { defaultValue: /^[a-z0-9_-]+$/.test(code) ? humanizeCode(code) : code });
+}
+
+/**
+ * The API files a request without a title under its type's English words ("Water Supply"). Such a
+ * title says nothing the type does not, and is English on a Hindi screen: show the type's name instead.
+ */
+export function isTypeTitle(title: string | null | undefined, requestType: string): boolean {
+  return !title || title === humanizeCode(requestType);
 }

@@ -103,6 +103,20 @@ describe('request details and attachment preview', () => {
     expect(within(dialog).getByText('Last Updated')).toBeInTheDocument();
   });
 
+  it.each([
+    ['hi', 'पूरा विवरण देखें', 'जमा करने की तिथि'],
+    ['en', 'View Full Details', 'Submitted On'],
+  ] as const)('writes the submission time without English am/pm on a Hindi screen (%s)', async (language, open, label) => {
+    const release = stubDetail(aRequest());
+    release();
+    renderCitizenApp('/citizen/requests', { language });
+    await userEvent.click(await screen.findByRole('button', { name: open }));
+    const value = (await screen.findByText(label, { selector: 'dt' })).nextElementSibling!.textContent!;
+    expect(value).toMatch(/\d{1,2}:\d{2}/);
+    if (language === 'hi') expect(value).not.toMatch(/am|pm/i);
+    else expect(value).toMatch(/am|pm/i);
+  });
+
   it('hides Last Updated when the request never changed', async () => {
     const release = stubDetail(aRequest());
     release();

@@ -194,6 +194,9 @@ export const en = {
       averageTime: 'Average Resolution Time',
       services: 'Services',
     },
+    figureValues: {
+      averageTime: '24hrs',
+    },
   },
   welcome: {
     title: 'Welcome to Citizen Connect',

@@ -196,6 +196,9 @@ export const hi: typeof en = {
       averageTime: 'औसत समाधान समय',
       services: 'सेवाएँ',
     },
+    figureValues: {
+      averageTime: '24 घंटे',
+    },
   },
   welcome: {
     title: 'सिटिज़न कनेक्ट में आपका स्वागत है',

@@ -26,6 +26,22 @@ export const codesEn = {
     community: 'Community',
     development: 'Development',
   },
+  /** Departments of authorities and request types, keyed by the English name the API stores. */
+  department: {
+    'General Administration': 'General Administration',
+    'Public Works Department': 'Public Works Department',
+    'Public Works': 'Public Works',
+    'Health Department': 'Health Department',
+    'School Education Department': 'School Education Department',
+    'Social Justice Department': 'Social Justice Department',
+    'Agriculture Department': 'Agriculture Department',
+    'Transport Department': 'Transport Department',
+    'Public Health Engineering Department': 'Public Health Engineering Department',
+    'Electricity Distribution Company': 'Electricity Distribution Company',
+    'Employment Department': 'Employment Department',
+    'District Administration': 'District Administration',
+    Police: 'Police',
+  },
   templateCategory: {
     'staff-response': 'Staff response',
     acknowledgement: 'Acknowledgement',
