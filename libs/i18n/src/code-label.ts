@@ -27,6 +27,14 @@ export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | 
 }
 
 /**
+ * One label for a request's derived priority in every app: none and 'low' read "Normal" (spec §2's
+ * default), so a citizen and the staff see the same word for the same request.
+ */
+export function priorityLabel(t: TFunction, priority: string | null | undefined): string {
+  return codeLabel(t, 'priority', priority && priority !== 'low' ? priority : 'normal');
+}
+
+/**
  * The API files a request without a title under its type's English words ("Water Supply"). Such a
  * title says nothing the type does not, and is English on a Hindi screen: show the type's name instead.
  */

@@ -117,6 +117,14 @@ describe('request details and attachment preview', () => {
     else expect(value).toMatch(/am|pm/i);
   });
 
+  it('names a low priority Normal in Hindi too, as the staff dialog does', async () => {
+    const release = stubDetail(aRequest({ priority: 'low' }));
+    release();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    expect((await screen.findByText('प्राथमिकता', { selector: 'dt' })).nextElementSibling).toHaveTextContent('सामान्य');
+  });
+
   it('hides Last Updated when the request never changed', async () => {
     const release = stubDetail(aRequest());
     release();

@@ -52,13 +52,6 @@ export const en = {
     assigned: 'Assigned',
     closed: 'Closed',
   },
-  priority: {
-    low: 'Low',
-    medium: 'Medium',
-    high: 'High',
-    urgent: 'Urgent',
-    normal: 'Normal',
-  },
   stage: {
     Submitted: 'Submitted',
     'Under Review': 'Under Review',

@@ -54,13 +54,6 @@ export const hi: typeof en = {
     assigned: 'सौंपा गया',
     closed: 'बंद',
   },
-  priority: {
-    low: 'निम्न',
-    medium: 'मध्यम',
-    high: 'उच्च',
-    urgent: 'अति आवश्यक',
-    normal: 'सामान्य',
-  },
   stage: {
     Submitted: 'जमा किया गया',
     'Under Review': 'समीक्षाधीन',

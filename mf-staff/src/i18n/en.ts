@@ -62,12 +62,6 @@ export const en = {
     assigned: 'Assigned',
     closed: 'Closed',
   },
-  priority: {
-    low: 'Low',
-    medium: 'Medium',
-    high: 'High',
-    normal: 'Normal',
-  },
   types: {
     'public-services': 'Public Services',
     infrastructure: 'Infrastructure',

@@ -64,12 +64,6 @@ export const hi: typeof en = {
     assigned: 'सौंपा गया',
     closed: 'बंद',
   },
-  priority: {
-    low: 'कम',
-    medium: 'मध्यम',
-    high: 'उच्च',
-    normal: 'सामान्य',
-  },
   types: {
     'public-services': 'सार्वजनिक सेवाएँ',
     infrastructure: 'बुनियादी ढाँचा',

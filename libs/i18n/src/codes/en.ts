@@ -42,6 +42,13 @@ export const codesEn = {
     'District Administration': 'District Administration',
     Police: 'Police',
   },
+  /** A request's priority as people read it: no priority and 'low' (the default) are both "Normal". */
+  priority: {
+    normal: 'Normal',
+    medium: 'Medium',
+    high: 'High',
+    urgent: 'Urgent',
+  },
   templateCategory: {
     'staff-response': 'Staff response',
     acknowledgement: 'Acknowledgement',

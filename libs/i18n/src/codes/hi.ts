@@ -43,6 +43,12 @@ export const codesHi: typeof codesEn = {
     'District Administration': 'ज़िला प्रशासन',
     Police: 'पुलिस',
   },
+  priority: {
+    normal: 'सामान्य',
+    medium: 'मध्यम',
+    high: 'उच्च',
+    urgent: 'अति आवश्यक',
+  },
   templateCategory: {
     'staff-response': 'कर्मचारी उत्तर',
     acknowledgement: 'पावती',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { priorityLabel } from '@cc/i18n';
 import { Button, Dialog } from '@cc/ui';
 import type { Language } from '@cc/types';
 import { ErrorState } from '../page-state';
@@ -65,7 +66,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <h3 id="details-request">{t('details.request')}</h3>
             <dl className={styles.grid}>
               {row(t('request.type'), t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) }))}
-              {row(t('details.priority'), t(`priority.${r.priority}`, { defaultValue: t('priority.normal') }))}
+              {row(t('details.priority'), priorityLabel(t, r.priority))}
               {row(t('details.category'), r.category ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
               {row(t('details.description'), r.description)}
             </dl>
