@@ -30,6 +30,18 @@ describe('My Requests', () => {
     expect(within(resolved).getAllByText(/Completed/)).toHaveLength(4);
   });
 
+  it.each([
+    ['en', 1, 'Showing 1 request'],
+    ['en', 2, 'Showing 2 requests'],
+    ['hi', 1, '1 अनुरोध दिखाया जा रहा है'],
+    ['hi', 2, '2 अनुरोध दिखाए जा रहे हैं'],
+  ] as const)('counts the list with plural rules (%s, %i)', async (language, n, text) => {
+    const items = [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042' })].slice(0, n);
+    stubFetch({ ...reference, '/api/requests': { items, nextCursor: null } });
+    renderCitizenApp('/citizen/requests', { language });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
   it('filters by status from the address, shows the chip, and Clear removes the filter', async () => {
     const fetch = stubFetch({
       ...reference,
