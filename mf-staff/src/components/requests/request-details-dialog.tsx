@@ -33,6 +33,44 @@ function Attachment({ request }: { request: StaffRequest }) {
   );
 }
 
+/**
+ * What has happened to the request since it was filed; no heading at all while nothing has (a
+ * "Processing" heading over nothing read as missing data).
+ */
+function Processing({ request: r, language }: { request: StaffRequest; language: Language }) {
+  const { t } = useTranslation();
+  const assignee = r.assignee?.name ?? (r.assignedTo ? `#${r.assignedTo}` : null);
+  const updated = new Date(r.updatedAt).getTime() > new Date(r.submittedAt).getTime() + 1000 ? formatDate(r.updatedAt, language) : null;
+  if (!assignee && !updated && !r.response) return null;
+  return (
+    <section className={styles.section} aria-labelledby="details-processing">
+      <h3 id="details-processing">{t('details.processing')}</h3>
+      {assignee || updated ? (
+        <dl className={styles.grid}>
+          {assignee ? (
+            <>
+              <dt>{t('details.assignedTo')}</dt>
+              <dd>{assignee}</dd>
+            </>
+          ) : null}
+          {updated ? (
+            <>
+              <dt>{t('details.lastUpdated')}</dt>
+              <dd>{updated}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {r.response && (
+        <>
+          <h4>{t('details.staffResponse')}</h4>
+          <p className={styles.response}>{r.response}</p>
+        </>
+      )}
+    </section>
+  );
+}
+
 /** Spec §2 Request details modal; a skeleton while loading. */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): void }) {
   const { t, i18n } = useTranslation();
@@ -69,6 +107,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
               {row(t('details.priority'), priorityLabel(t, r.priority))}
               {row(t('details.category'), r.category ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
               {row(t('details.description'), r.description)}
+              {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="details-person">
@@ -91,20 +130,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             </dl>
           </section>
           <Attachment request={r} />
-          <section className={styles.section} aria-labelledby="details-processing">
-            <h3 id="details-processing">{t('details.processing')}</h3>
-            <dl className={styles.grid}>
-              {row(t('details.assignedTo'), r.assignee?.name ?? (r.assignedTo ? `#${r.assignedTo}` : null))}
-              {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
-              {new Date(r.updatedAt).getTime() > new Date(r.submittedAt).getTime() + 1000 ? row(t('details.lastUpdated'), formatDate(r.updatedAt, language)) : null}
-            </dl>
-            {r.response && (
-              <>
-                <h4>{t('details.staffResponse')}</h4>
-                <p className={styles.response}>{r.response}</p>
-              </>
-            )}
-          </section>
+          <Processing request={r} language={language} />
         </>
       )}
       <div className={styles.close}>
