@@ -137,6 +137,14 @@ describe('request details and attachment preview', () => {
     expect((await screen.findByText('प्राथमिकता', { selector: 'dt' })).nextElementSibling).toHaveTextContent('सामान्य');
   });
 
+  it("reads the API's 'general' category as a word in Hindi", async () => {
+    const release = stubDetail(aRequest({ category: 'general' }));
+    release();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    expect((await screen.findByText('श्रेणी', { selector: 'dt' })).nextElementSibling).toHaveTextContent(/^सामान्य$/);
+  });
+
   it('hides Last Updated when the request never changed', async () => {
     const release = stubDetail(aRequest());
     release();

@@ -50,7 +50,7 @@ function Details({ request }: { request: CitizenRequest }) {
         </Row>
         <Row label={t('request.type')}>{labels.requestType(request.requestType)}</Row>
         <Row label={t('details.priority')}>{priorityLabel(t, request.priority)}</Row>
-        <Row label={t('details.category')}>{request.category ? labels.requestType(request.category) : t('request.general')}</Row>
+        <Row label={t('details.category')}>{request.category && request.category !== 'general' ? labels.requestType(request.category) : t('request.general')}</Row>
       </dl>
       <h3 className={styles.heading}>{t('details.description')}</h3>
       <p className={styles.text}>{request.description}</p>

@@ -105,7 +105,8 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <dl className={styles.grid}>
               {row(t('request.type'), t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) }))}
               {row(t('details.priority'), priorityLabel(t, r.priority))}
-              {row(t('details.category'), r.category ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
+              {/* The API answers 'general' for a request with neither category nor type: a word, not a code. */}
+              {row(t('details.category'), r.category && r.category !== 'general' ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
               {row(t('details.description'), r.description)}
               {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
             </dl>

@@ -23,6 +23,16 @@ describe('staff request details show words, not codes', () => {
     expect(within(screen.getByRole('dialog')).queryByText(/^general$|^bhojpur$/)).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Category', 'General'],
+    ['hi', 'श्रेणी', 'सामान्य'],
+  ] as const)("reads the API's 'general' category as a word in %s", async (language, category, general) => {
+    stubFetch({ '/api/requests/7': staffRequest({ category: 'general' }) });
+    renderWithRemote(<RequestDetailsDialog id={7} onClose={() => undefined} />, { language });
+    await screen.findByText('REQ-2026-0007');
+    expect(valueOf(category)).toBe(general);
+  });
+
   it('names a different block in the chosen language', async () => {
     stubFetch({ '/api/requests/7': staffRequest({ block: 'sanchi' }) });
     renderWithRemote(<RequestDetailsDialog id={7} onClose={() => undefined} />, { language: 'hi' });
