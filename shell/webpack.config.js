@@ -7,7 +7,7 @@ const base = createWebConfig({ app: 'shell', federationName: 'shell', publicPath
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
-  config.plugins.push(new CopyStaticPlugin({ from: path.join(__dirname, 'public'), files: ['mf-remotes.json', 'boot-preferences.js'] }));
+  config.plugins.push(new CopyStaticPlugin({ from: path.join(__dirname, 'public'), files: ['mf-remotes.json', 'boot-preferences.js', 'favicon.ico'] }));
   if (config.mode === 'production') {
     config.plugins.push(
       new PreloadBootChunksPlugin({ bootstrap: /shell\/src\/index\.ts$/ }),

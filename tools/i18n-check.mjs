@@ -75,6 +75,16 @@ for (const app of apps) {
   }
 }
 
+// The shared names of stored codes (libs/i18n/src/codes) that createI18n gives every app.
+{
+  const dir = path.join(root, 'libs/i18n/src/codes');
+  const en = new Map(flatten(loadModule(path.join(dir, 'en.ts'))));
+  const hi = new Map(flatten(loadModule(path.join(dir, 'hi.ts'))));
+  keyCount += en.size;
+  for (const [key, text] of en) if (!hi.get(key)?.trim() || !text?.trim()) problems.push(`libs/i18n codes: '${key}' needs English and Hindi text`);
+  for (const key of hi.keys()) if (!en.has(key)) problems.push(`libs/i18n codes: '${key}' has no English text`);
+}
+
 if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -1,2 +1,3 @@
 export * from './create-i18n';
 export * from './language-storage';
+export * from './code-label';

@@ -2,6 +2,7 @@ export const en = {
   common: {
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
+    lightMode: 'Light mode',
     loading: 'Loading...',
     loadError: 'Could not load this information. Please try again later.',
     comingSoon: 'This section is coming soon.',

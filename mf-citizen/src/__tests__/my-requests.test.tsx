@@ -30,6 +30,18 @@ describe('My Requests', () => {
     expect(within(resolved).getAllByText(/Completed/)).toHaveLength(4);
   });
 
+  it.each([
+    ['en', 1, 'Showing 1 request'],
+    ['en', 2, 'Showing 2 requests'],
+    ['hi', 1, '1 अनुरोध दिखाया जा रहा है'],
+    ['hi', 2, '2 अनुरोध दिखाए जा रहे हैं'],
+  ] as const)('counts the list with plural rules (%s, %i)', async (language, n, text) => {
+    const items = [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042' })].slice(0, n);
+    stubFetch({ ...reference, '/api/requests': { items, nextCursor: null } });
+    renderCitizenApp('/citizen/requests', { language });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
+
   it('filters by status from the address, shows the chip, and Clear removes the filter', async () => {
     const fetch = stubFetch({
       ...reference,
@@ -101,6 +113,36 @@ describe('request details and attachment preview', () => {
     expect(within(dialog).getByText('Vijay Patel')).toBeInTheDocument();
     expect(within(dialog).getByText('ABC1234567')).toBeInTheDocument();
     expect(within(dialog).getByText('Last Updated')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['hi', 'पूरा विवरण देखें', 'जमा करने की तिथि'],
+    ['en', 'View Full Details', 'Submitted On'],
+  ] as const)('writes the submission time without English am/pm on a Hindi screen (%s)', async (language, open, label) => {
+    const release = stubDetail(aRequest());
+    release();
+    renderCitizenApp('/citizen/requests', { language });
+    await userEvent.click(await screen.findByRole('button', { name: open }));
+    const value = (await screen.findByText(label, { selector: 'dt' })).nextElementSibling!.textContent!;
+    expect(value).toMatch(/\d{1,2}:\d{2}/);
+    if (language === 'hi') expect(value).not.toMatch(/am|pm/i);
+    else expect(value).toMatch(/am|pm/i);
+  });
+
+  it('names a low priority Normal in Hindi too, as the staff dialog does', async () => {
+    const release = stubDetail(aRequest({ priority: 'low' }));
+    release();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    expect((await screen.findByText('प्राथमिकता', { selector: 'dt' })).nextElementSibling).toHaveTextContent('सामान्य');
+  });
+
+  it("reads the API's 'general' category as a word in Hindi", async () => {
+    const release = stubDetail(aRequest({ category: 'general' }));
+    release();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    expect((await screen.findByText('श्रेणी', { selector: 'dt' })).nextElementSibling).toHaveTextContent(/^सामान्य$/);
   });
 
   it('hides Last Updated when the request never changed', async () => {

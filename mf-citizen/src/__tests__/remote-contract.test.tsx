@@ -81,6 +81,18 @@ describe('mf-citizen remote contract', () => {
     expect(shell.logout).toHaveBeenCalled();
   });
 
+  it.each([
+    ['en', 'Dark mode', 'Light mode'],
+    ['hi', 'डार्क मोड', 'लाइट मोड'],
+  ] as const)('the theme button says the theme it switches to, and its text follows the theme (%s)', async (language, toDark, toLight) => {
+    const { shell, rerender } = renderApp(language);
+    expect(screen.getByRole('button', { name: new RegExp(toDark) })).toBeInTheDocument();
+    rerender({ theme: 'dark' as never });
+    expect(screen.queryByRole('button', { name: new RegExp(toDark) })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(toLight) }));
+    expect(shell.setTheme).toHaveBeenCalledWith('light');
+  });
+
   it('sends a visitor without a session to /login without a notice', () => {
     const { shell } = renderApp('en', null);
     expect(shell.navigate).toHaveBeenCalledWith('/login');

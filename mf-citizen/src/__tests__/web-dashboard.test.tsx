@@ -68,6 +68,35 @@ describe('web variant (/web/citizen)', () => {
     expect(await screen.findByText('कोई आगामी कार्यक्रम नहीं')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Gallery', 'Public Works'],
+    ['hi', 'गैलरी', 'लोक निर्माण कार्य'],
+  ] as const)('names gallery categories in %s, not by their code', async (language, tab, label) => {
+    const item = { id: 1, title: 'Road repair', titleHi: 'सड़क मरम्मत', description: null, descriptionHi: null, mediaType: 'image', mediaUrl: '/uploads/road.jpg', thumbnailUrl: null, category: 'public-works', tags: [], capturedDate: null, viewCount: 3 };
+    stubWeb({ '/api/public/gallery': [item] });
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen', language });
+    await userEvent.click(screen.getByRole('tab', { name: tab }));
+    expect(await screen.findByText(new RegExp(`^${label} ·`))).toBeInTheDocument();
+    expect(screen.queryByText(/Public-works|public-works/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'Pending', 'No Requests'],
+    ['hi', 'लंबित', 'कोई अनुरोध नहीं'],
+  ] as const)('gives a staff member counts of their own requests that agree with the empty list (%s)', async (language, pending, none) => {
+    // The server's plain counts are everything staff may see; with citizenId they are the caller's own.
+    stubWeb({
+      '/api/requests/stats': (_init: RequestInit | undefined, url: URL) => ({
+        status: 200,
+        body: url.searchParams.get('citizenId') === '3' ? { total: 0, pending: 0, in_progress: 0, resolved: 0 } : { total: 40, pending: 12, in_progress: 5, resolved: 23 },
+      }),
+    });
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen', user: { ...citizen, role: 'staff' }, language });
+    expect(await screen.findByText(none)).toBeInTheDocument();
+    const link = await screen.findByRole('link', { name: new RegExp(pending) });
+    expect(link).toHaveTextContent(`0 ${pending}`);
+  });
+
   it('lets a staff member open the web variant (spec §2 /web table) but not the mobile one', () => {
     stubWeb();
     const staff = { ...citizen, role: 'staff' };

@@ -11,7 +11,7 @@ export function CitizenLayout() {
   const appPath = useAppPath();
   const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab);
   const nav = (
-    <nav className={web ? styles.topBar : styles.bottomBar} aria-label={t('nav.label')}>
+    <nav className={web ? styles.topBar : styles.bottomBar} data-bottom-bar={web ? undefined : ''} aria-label={t('nav.label')}>
       <NavLink to={appPath('/')} end className={navClass}>
         {t('nav.home')}
       </NavLink>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { isTypeTitle } from '@cc/i18n';
 import { queryKeys } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { getLocations } from '../api/get-locations';
@@ -27,7 +28,7 @@ export function useLabels(): Labels {
     },
     title: (request) => {
       const type = types.data?.find((item) => item.name === request.requestType);
-      const generic = !request.title || request.title === type?.displayName || request.title === humanize(request.requestType);
+      const generic = isTypeTitle(request.title, request.requestType) || request.title === type?.displayName;
       return generic ? (type ? pick(language, type.displayName, type.displayNameHi) : humanize(request.requestType)) : request.title!;
     },
     place: (code) => {

@@ -2,6 +2,7 @@ export const en = {
   common: {
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
+    lightMode: 'Light mode',
     loading: 'Loading...',
     loadError: 'Could not load this information. Please try again later.',
     comingSoon: 'This section is coming soon.',
@@ -52,13 +53,6 @@ export const en = {
     assigned: 'Assigned',
     closed: 'Closed',
   },
-  priority: {
-    low: 'Low',
-    medium: 'Medium',
-    high: 'High',
-    urgent: 'Urgent',
-    normal: 'Normal',
-  },
   stage: {
     Submitted: 'Submitted',
     'Under Review': 'Under Review',
@@ -94,7 +88,8 @@ export const en = {
     emptyBody: 'You have not filed any request yet.',
     emptyFiltered: 'No requests with this status.',
     createFirst: 'Create First Request',
-    count: 'Showing {{count}} requests',
+    count_one: 'Showing {{count}} request',
+    count_other: 'Showing {{count}} requests',
   },
   newRequest: {
     title: 'New Request',

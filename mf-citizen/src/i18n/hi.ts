@@ -4,6 +4,7 @@ export const hi: typeof en = {
   common: {
     switchLanguage: 'भाषा अंग्रेज़ी में बदलें',
     darkMode: 'डार्क मोड',
+    lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
     comingSoon: 'यह अनुभाग जल्द ही उपलब्ध होगा।',
@@ -54,13 +55,6 @@ export const hi: typeof en = {
     assigned: 'सौंपा गया',
     closed: 'बंद',
   },
-  priority: {
-    low: 'निम्न',
-    medium: 'मध्यम',
-    high: 'उच्च',
-    urgent: 'अति आवश्यक',
-    normal: 'सामान्य',
-  },
   stage: {
     Submitted: 'जमा किया गया',
     'Under Review': 'समीक्षाधीन',
@@ -96,7 +90,8 @@ export const hi: typeof en = {
     emptyBody: 'आपने अभी तक कोई अनुरोध दर्ज नहीं किया है।',
     emptyFiltered: 'इस स्थिति का कोई अनुरोध नहीं है।',
     createFirst: 'पहला अनुरोध बनाएँ',
-    count: '{{count}} अनुरोध दिखाए जा रहे हैं',
+    count_one: '{{count}} अनुरोध दिखाया जा रहा है',
+    count_other: '{{count}} अनुरोध दिखाए जा रहे हैं',
   },
   newRequest: {
     title: 'नया अनुरोध',

@@ -18,5 +18,7 @@ export function formatDateTime(value: string | null | undefined, language: Langu
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
+    // hi-IN still writes "am"/"pm": a Hindi screen shows the 24-hour clock instead.
+    ...(language === 'hi' ? { hourCycle: 'h23' as const } : {}),
   }).format(date);
 }

@@ -3,6 +3,7 @@ export const en = {
   common: {
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
+    lightMode: 'Light mode',
     loading: 'Loading...',
     loadError: 'Could not load this information. Please try again later.',
     opensInNewTab: '(opens in a new tab)',
@@ -50,18 +51,6 @@ export const en = {
     time: 'Time',
     location: 'Location',
     moreInfo: 'More information',
-    categories: {
-      general: 'General',
-      meeting: 'Meeting',
-      health: 'Health',
-      education: 'Education',
-      agriculture: 'Agriculture',
-      infrastructure: 'Infrastructure',
-      cultural: 'Cultural',
-      social: 'Social',
-      camp: 'Camp',
-      announcement: 'Announcement',
-    },
   },
   gallery: {
     title: 'Photo Gallery',
@@ -72,13 +61,6 @@ export const en = {
     video: 'Video',
     views_one: '{{count}} view',
     views_other: '{{count}} views',
-    categories: {
-      general: 'General',
-      events: 'Events',
-      development: 'Development',
-      meetings: 'Meetings',
-      community: 'Community',
-    },
   },
   social: {
     title: 'Social Updates',
@@ -212,6 +194,9 @@ export const en = {
       resolution: 'Resolution Rate',
       averageTime: 'Average Resolution Time',
       services: 'Services',
+    },
+    figureValues: {
+      averageTime: '24hrs',
     },
   },
   welcome: {

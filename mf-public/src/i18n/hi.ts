@@ -5,6 +5,7 @@ export const hi: typeof en = {
   common: {
     switchLanguage: 'भाषा अंग्रेज़ी में बदलें',
     darkMode: 'डार्क मोड',
+    lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
     opensInNewTab: '(नए टैब में खुलता है)',
@@ -52,18 +53,6 @@ export const hi: typeof en = {
     time: 'समय',
     location: 'स्थान',
     moreInfo: 'अधिक जानकारी',
-    categories: {
-      general: 'सामान्य',
-      meeting: 'बैठक',
-      health: 'स्वास्थ्य',
-      education: 'शिक्षा',
-      agriculture: 'कृषि',
-      infrastructure: 'बुनियादी ढाँचा',
-      cultural: 'सांस्कृतिक',
-      social: 'सामाजिक',
-      camp: 'शिविर',
-      announcement: 'घोषणा',
-    },
   },
   gallery: {
     title: 'फ़ोटो गैलरी',
@@ -74,13 +63,6 @@ export const hi: typeof en = {
     video: 'वीडियो',
     views_one: '{{count}} बार देखा गया',
     views_other: '{{count}} बार देखा गया',
-    categories: {
-      general: 'सामान्य',
-      events: 'कार्यक्रम',
-      development: 'विकास',
-      meetings: 'बैठकें',
-      community: 'समुदाय',
-    },
   },
   social: {
     title: 'सोशल अपडेट',
@@ -214,6 +196,9 @@ export const hi: typeof en = {
       resolution: 'समाधान दर',
       averageTime: 'औसत समाधान समय',
       services: 'सेवाएँ',
+    },
+    figureValues: {
+      averageTime: '24 घंटे',
     },
   },
   welcome: {

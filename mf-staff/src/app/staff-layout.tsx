@@ -18,7 +18,8 @@ export function StaffLayout() {
       <main className={styles.main}>
         <Outlet />
       </main>
-      <nav className={styles.bottomBar} aria-label={t('nav.label')}>
+      {/* data-bottom-bar: the shell's toasts keep above it (libs/ui toast.module.css). */}
+      <nav className={styles.bottomBar} data-bottom-bar="" aria-label={t('nav.label')}>
         <NavLink to={appPath('/')} end className={navClass}>
           {t('nav.home')}
         </NavLink>

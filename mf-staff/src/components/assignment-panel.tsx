@@ -7,6 +7,7 @@ import { useUsersByLevel } from '../hooks/use-authorities';
 import { useRequestAction } from '../hooks/use-request-action';
 import { useRequestList } from '../hooks/use-request-list';
 import { errorText, message } from '../lib/error-text';
+import { requestTitle } from '../lib/format';
 import styles from './assignment-panel.module.css';
 
 type Errors = { request?: string; level?: string; official?: string };
@@ -66,7 +67,7 @@ export function AssignmentPanel() {
           required
           value={requestId}
           placeholder={pending.isPending ? t('common.loading') : t('assign.requestPlaceholder')}
-          options={pendingItems.map((r) => ({ value: String(r.id), label: `${r.requestId} · ${r.title ?? r.name}` }))}
+          options={pendingItems.map((r) => ({ value: String(r.id), label: `${r.requestId} · ${requestTitle(t, r)}` }))}
           error={errors.request}
           onChange={(event) => {
             setRequestId(event.target.value);

@@ -2,6 +2,7 @@ export const en = {
   common: {
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
+    lightMode: 'Light mode',
     loading: 'Loading...',
     loadError: 'Could not load this information. Please try again later.',
     comingSoon: 'This section is coming soon.',
@@ -61,12 +62,6 @@ export const en = {
     rejected: 'Rejected',
     assigned: 'Assigned',
     closed: 'Closed',
-  },
-  priority: {
-    low: 'Low',
-    medium: 'Medium',
-    high: 'High',
-    normal: 'Normal',
   },
   types: {
     'public-services': 'Public Services',

@@ -4,6 +4,7 @@ export const hi: typeof en = {
   common: {
     switchLanguage: 'भाषा अंग्रेज़ी में बदलें',
     darkMode: 'डार्क मोड',
+    lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
     comingSoon: 'यह अनुभाग जल्द ही उपलब्ध होगा।',
@@ -63,12 +64,6 @@ export const hi: typeof en = {
     rejected: 'अस्वीकृत',
     assigned: 'सौंपा गया',
     closed: 'बंद',
-  },
-  priority: {
-    low: 'कम',
-    medium: 'मध्यम',
-    high: 'उच्च',
-    normal: 'सामान्य',
   },
   types: {
     'public-services': 'सार्वजनिक सेवाएँ',

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { humanizeCode, isTypeTitle } from '@cc/i18n';
 import type { Language } from '@cc/types';
 
 /** Spec §9: dates en-IN with a short month (hi-IN in Hindi). */
@@ -8,11 +10,12 @@ export function formatDate(value: string | null | undefined, language: Language)
   return date.toLocaleDateString(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 }
 
-/** Spec §3: type codes shown with spaces and capitalised words; 'general' when absent. */
+/** Spec §3: type codes shown with spaces and capitalised words (nothing when absent: callers say "General" through i18n). */
 export function typeLabel(code: string | null | undefined): string {
-  if (!code) return 'general';
-  return code
-    .split('-')
-    .map((word) => (word ? word[0]!.toUpperCase() + word.slice(1) : word))
-    .join(' ');
+  return code ? humanizeCode(code) : '';
+}
+
+/** A request's own title, or its type's name in the chosen language when the title is only the type's English words. */
+export function requestTitle(t: TFunction, request: { title: string | null; requestType: string }): string {
+  return isTypeTitle(request.title, request.requestType) ? t(`types.${request.requestType}`, { defaultValue: typeLabel(request.requestType) }) : request.title!;
 }

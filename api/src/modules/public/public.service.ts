@@ -28,13 +28,15 @@ const jsonList = (value: unknown): string[] => {
 
 const LIST_LIMIT = 200;
 
-/** Public and active events: upcoming ones first (soonest first), then past ones (latest first). */
+/**
+ * Public and active events still to come, soonest first. "Upcoming" is decided here, once, by the
+ * calendar day in the office's time zone (Asia/Kolkata), so /events and the web dashboard agree.
+ */
 export async function listPublicEvents(db: Knex): Promise<PublicEvent[]> {
   const rows = await db('events')
     .where({ isPublic: true, isActive: true })
-    .orderByRaw('(event_date >= current_date) desc')
-    .orderByRaw('case when event_date >= current_date then event_date end asc')
-    .orderBy('eventDate', 'desc')
+    .whereRaw("event_date >= (now() at time zone 'Asia/Kolkata')::date")
+    .orderBy('eventDate', 'asc')
     .orderBy('id', 'asc')
     .limit(LIST_LIMIT);
   return rows.map((row) => ({

@@ -50,7 +50,8 @@ export const listQuerySchema = Joi.object({
 }).messages(invalid);
 
 /** GET /api/requests/stats query. */
-export const statsQuerySchema = Joi.object({ overdue: Joi.boolean() }).messages(invalid);
+// citizenId: counts of one submitter's requests, the same filter as the list's (the citizen dashboards).
+export const statsQuerySchema = Joi.object({ overdue: Joi.boolean(), citizenId: id() }).messages(invalid);
 
 /** PATCH body, action form: {action, remarks, assignedTo, level}. */
 export const actionBodySchema = Joi.object({

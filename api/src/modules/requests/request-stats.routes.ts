@@ -8,8 +8,8 @@ import { requestStats } from './request-stats.service';
 export function requestStatsRouter(): AppRouter {
   const router = createRouter();
   route(router, 'GET', '/api/requests/stats', acceptsQuery(statsQuerySchema), async (ctx) => {
-    const { overdue } = queryOf<{ overdue?: boolean }>(ctx);
-    ctx.body = await requestStats(ctx.deps.db, ctx.state.user!, { overdue, now: await slaNow(ctx) });
+    const { overdue, citizenId } = queryOf<{ overdue?: boolean; citizenId?: number }>(ctx);
+    ctx.body = await requestStats(ctx.deps.db, ctx.state.user!, { overdue, citizenId, now: await slaNow(ctx) });
   });
   return router;
 }

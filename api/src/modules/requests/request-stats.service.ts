@@ -4,7 +4,7 @@ import { OPEN_STATUSES } from '../sla/open-statuses';
 import { applyScope } from './request-scope';
 
 /** Counts within the caller's scope: the same rule as the list and detail (request-scope.ts). */
-export async function requestStats(db: Knex, user: SessionUser, options: { overdue?: boolean; now?: Date } = {}): Promise<RequestStats & { overdue: number }> {
+export async function requestStats(db: Knex, user: SessionUser, options: { overdue?: boolean; citizenId?: number; now?: Date } = {}): Promise<RequestStats & { overdue: number }> {
   const now = options.now ?? db.fn.now();
   const open = OPEN_STATUSES.map(() => '?').join(', ');
   const query = db('requests')
@@ -18,6 +18,8 @@ export async function requestStats(db: Knex, user: SessionUser, options: { overd
     .first();
   // ?overdue=true: every count over the overdue requests only (staff worklists).
   if (options.overdue) query.whereIn('status', OPEN_STATUSES).where('dueAt', '<=', now);
+  // The list's submitter filter, so a dashboard's counts and its list describe the same requests.
+  if (options.citizenId !== undefined) query.where('submitterId', options.citizenId);
   applyScope(query, { id: user.id, role: user.role, district: user.district ?? null });
   const row = (await query) as Record<string, number> | undefined;
   // The snake_case mapper turns in_progress into inProgress; the spec's shape keeps in_progress.

@@ -115,7 +115,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       ok: 201,
     })),
 
-    'GET /api/requests/stats': { queryKeys: ['overdue'], make: async () => get(p.citizenA.client, '/api/requests/stats', { overdue: 'true' }) },
+    'GET /api/requests/stats': { queryKeys: ['citizenId', 'overdue'], make: async () => get(p.citizenA.client, '/api/requests/stats', { overdue: 'true' }) },
 
     'GET /api/captcha': { queryKeys: ['lang'], make: async () => get(p.anonymous.client, '/api/captcha', { lang: 'hi' }) },
     'POST /api/captcha/verify': noQuery(async () => {

@@ -1,4 +1,4 @@
-import { createI18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from '../index';
+import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from '../index';
 
 beforeEach(() => localStorage.clear());
 
@@ -21,5 +21,17 @@ describe('language preference', () => {
     const b = createI18n({ en: { hello: 'Hi there' }, hi: { hello: 'नमस्कार' } }, 'en');
     expect(a.t('hello')).toBe('नमस्ते');
     expect(b.t('hello')).toBe('Hi there');
+  });
+});
+
+describe('codeLabel', () => {
+  it('names stored codes through i18n in both languages, with words for codes nobody has named yet', () => {
+    const hi = createI18n({ en: {}, hi: {} }, 'hi');
+    const en = createI18n({ en: {}, hi: {} }, 'en');
+    expect(codeLabel(hi.t, 'eventCategory', 'rally')).toBe('रैली');
+    expect(codeLabel(en.t, 'galleryCategory', 'public-works')).toBe('Public Works');
+    expect(codeLabel(hi.t, 'templateCategory', 'staff-response')).toBe('कर्मचारी उत्तर');
+    expect(codeLabel(hi.t, 'eventCategory', null)).toBe('सामान्य');
+    expect(codeLabel(en.t, 'eventCategory', 'town-hall')).toBe('Town Hall');
   });
 });

@@ -7,13 +7,9 @@ export function ThemeToggle() {
   const { theme, shell } = useRemoteProps();
   const dark = theme === 'dark';
   return (
-    <button
-      type="button"
-      className={styles.control}
-      aria-pressed={dark}
-      onClick={() => shell.setTheme(dark ? 'light' : 'dark')}
-    >
-      <span aria-hidden="true">{dark ? '☀' : '☾'}</span> {t('common.darkMode')}
+    // Says the theme it switches to, like the shell's toggle; a pressed state as well would contradict it.
+    <button type="button" className={styles.control} onClick={() => shell.setTheme(dark ? 'light' : 'dark')}>
+      <span aria-hidden="true">{dark ? '☀' : '☾'}</span> {dark ? t('common.lightMode') : t('common.darkMode')}
     </button>
   );
 }

@@ -5,7 +5,7 @@ import { useRemoteProps } from '../../app/remote-props-context';
 import { useLabels } from '../../hooks/use-labels';
 import { useRequestDetail } from '../../hooks/use-request-detail';
 import { formatDateTime } from '../../lib/format-date';
-import { humanize } from '../../lib/labels';
+import { priorityLabel } from '@cc/i18n';
 import type { CitizenRequest } from '../../types/citizen-request';
 import { AttachmentViewer } from './attachment-viewer';
 import { StatusBadge } from './status-badge';
@@ -39,7 +39,6 @@ function Details({ request }: { request: CitizenRequest }) {
   const [previewing, setPreviewing] = useState(false);
   // Spec §2: Last Updated only when later than submission.
   const updatedLater = new Date(request.updatedAt).getTime() - new Date(request.submittedAt).getTime() > 1000;
-  const priority = request.priority && request.priority !== 'low' ? t(`priority.${request.priority}`, { defaultValue: humanize(request.priority) }) : t('priority.normal');
   return (
     <div className={styles.body}>
       <dl className={styles.grid}>
@@ -50,8 +49,8 @@ function Details({ request }: { request: CitizenRequest }) {
           <StatusBadge status={request.status} />
         </Row>
         <Row label={t('request.type')}>{labels.requestType(request.requestType)}</Row>
-        <Row label={t('details.priority')}>{priority}</Row>
-        <Row label={t('details.category')}>{request.category ? labels.requestType(request.category) : t('request.general')}</Row>
+        <Row label={t('details.priority')}>{priorityLabel(t, request.priority)}</Row>
+        <Row label={t('details.category')}>{request.category && request.category !== 'general' ? labels.requestType(request.category) : t('request.general')}</Row>
       </dl>
       <h3 className={styles.heading}>{t('details.description')}</h3>
       <p className={styles.text}>{request.description}</p>

@@ -5,6 +5,7 @@ import type { Language } from '@cc/types';
 import { useRemoteProps } from '../../app/remote-props-context';
 import { useRequestAction } from '../../hooks/use-request-action';
 import { errorText, message } from '../../lib/error-text';
+import { requestTitle } from '../../lib/format';
 import type { StaffRequest } from '../../types/staff-request';
 import { AuthorityPicker } from './authority-picker';
 import { TemplatePicker } from './template-picker';
@@ -64,7 +65,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
     <Dialog open onClose={onClose} title={t(`actions.${mode}Title`)} closeLabel={t('common.close')}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.subject}>
-          {request.requestId} · {request.title ?? request.name}
+          {request.requestId} · {requestTitle(t, request)}
         </p>
         {mode === 'approve' && (
           <AuthorityPicker

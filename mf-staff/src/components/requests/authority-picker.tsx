@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import { Spinner } from '@cc/ui';
 import { useAuthorities } from '../../hooks/use-authorities';
 import styles from './authority-picker.module.css';
@@ -41,7 +42,7 @@ export function AuthorityPicker({ value, onChange, error }: AuthorityPickerProps
                   <span className={styles.name}>{authority.name}</span>
                   <span className={styles.meta}>
                     {t(`roles.${authority.role}`, { defaultValue: authority.role })}
-                    {authority.department ? ` · ${authority.department}` : ''}
+                    {authority.department ? ` · ${codeLabel(t, 'department', authority.department)}` : ''}
                   </span>
                 </label>
               </div>

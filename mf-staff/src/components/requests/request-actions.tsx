@@ -5,6 +5,7 @@ import type { Language } from '@cc/types';
 import { useRemoteProps } from '../../app/remote-props-context';
 import { useRequestAction } from '../../hooks/use-request-action';
 import { errorText, message } from '../../lib/error-text';
+import { requestTitle } from '../../lib/format';
 import type { StaffRequest } from '../../types/staff-request';
 import { ActionDialog, type DialogMode } from './action-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
@@ -25,7 +26,7 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
   const [notesOpen, setNotesOpen] = useState(false);
   const action = useRequestAction();
   const pending = request.status === 'pending';
-  const label = request.title ?? request.requestId;
+  const label = requestTitle(t, request);
 
   // Spec §4: Mark Complete straight from Tasks records 'Request completed by staff'.
   const completeTask = async () => {

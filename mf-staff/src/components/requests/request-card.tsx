@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@cc/types';
-import { formatDate, typeLabel } from '../../lib/format';
+import { formatDate, requestTitle, typeLabel } from '../../lib/format';
 import type { StaffRequest } from '../../types/staff-request';
 import { StatusBadge } from './status-badge';
 import styles from './request-card.module.css';
@@ -14,7 +14,7 @@ export function RequestCard({ request, headingLevel = 3, children }: { request: 
     <article className={styles.card} aria-labelledby={`request-${request.id}-title`}>
       <div className={styles.top}>
         <Heading id={`request-${request.id}-title`} className={styles.title}>
-          {request.title || t(`types.${request.requestType}`, { defaultValue: typeLabel(request.requestType) })}
+          {requestTitle(t, request)}
         </Heading>
         <StatusBadge status={request.status} />
       </div>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { priorityLabel } from '@cc/i18n';
 import { Button, Dialog } from '@cc/ui';
 import type { Language } from '@cc/types';
 import { ErrorState } from '../page-state';
@@ -28,6 +29,44 @@ function Attachment({ request }: { request: StaffRequest }) {
           {t('details.download')}
         </a>
       </p>
+    </section>
+  );
+}
+
+/**
+ * What has happened to the request since it was filed; no heading at all while nothing has (a
+ * "Processing" heading over nothing read as missing data).
+ */
+function Processing({ request: r, language }: { request: StaffRequest; language: Language }) {
+  const { t } = useTranslation();
+  const assignee = r.assignee?.name ?? (r.assignedTo ? `#${r.assignedTo}` : null);
+  const updated = new Date(r.updatedAt).getTime() > new Date(r.submittedAt).getTime() + 1000 ? formatDate(r.updatedAt, language) : null;
+  if (!assignee && !updated && !r.response) return null;
+  return (
+    <section className={styles.section} aria-labelledby="details-processing">
+      <h3 id="details-processing">{t('details.processing')}</h3>
+      {assignee || updated ? (
+        <dl className={styles.grid}>
+          {assignee ? (
+            <>
+              <dt>{t('details.assignedTo')}</dt>
+              <dd>{assignee}</dd>
+            </>
+          ) : null}
+          {updated ? (
+            <>
+              <dt>{t('details.lastUpdated')}</dt>
+              <dd>{updated}</dd>
+            </>
+          ) : null}
+        </dl>
+      ) : null}
+      {r.response && (
+        <>
+          <h4>{t('details.staffResponse')}</h4>
+          <p className={styles.response}>{r.response}</p>
+        </>
+      )}
     </section>
   );
 }
@@ -65,9 +104,11 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <h3 id="details-request">{t('details.request')}</h3>
             <dl className={styles.grid}>
               {row(t('request.type'), t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) }))}
-              {row(t('details.priority'), t(`priority.${r.priority}`, { defaultValue: t('priority.normal') }))}
-              {row(t('details.category'), t(`types.${r.category}`, { defaultValue: typeLabel(r.category) || t('details.general') }))}
+              {row(t('details.priority'), priorityLabel(t, r.priority))}
+              {/* The API answers 'general' for a request with neither category nor type: a word, not a code. */}
+              {row(t('details.category'), r.category && r.category !== 'general' ? t(`types.${r.category}`, { defaultValue: typeLabel(r.category) }) : t('details.general'))}
               {row(t('details.description'), r.description)}
+              {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
             </dl>
           </section>
           <section className={styles.section} aria-labelledby="details-person">
@@ -84,25 +125,13 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
             <dl className={styles.grid}>
               {row(t('request.district'), t(`districts.${r.district}`, { defaultValue: r.district }))}
               {row(t('details.vidhansabha'), r.vidhansabha ? t(`constituencies.${r.vidhansabha}`, { defaultValue: r.vidhansabha }) : null)}
-              {row(t('details.block'), r.block)}
+              {/* The form stores the Vidhan Sabha as the block too: show a block only when it says something more. */}
+              {r.block && r.block !== r.vidhansabha ? row(t('details.block'), t(`constituencies.${r.block}`, { defaultValue: r.block })) : null}
               {row(t('details.address'), r.address)}
             </dl>
           </section>
           <Attachment request={r} />
-          <section className={styles.section} aria-labelledby="details-processing">
-            <h3 id="details-processing">{t('details.processing')}</h3>
-            <dl className={styles.grid}>
-              {row(t('details.assignedTo'), r.assignee?.name ?? (r.assignedTo ? `#${r.assignedTo}` : null))}
-              {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
-              {new Date(r.updatedAt).getTime() > new Date(r.submittedAt).getTime() + 1000 ? row(t('details.lastUpdated'), formatDate(r.updatedAt, language)) : null}
-            </dl>
-            {r.response && (
-              <>
-                <h4>{t('details.staffResponse')}</h4>
-                <p className={styles.response}>{r.response}</p>
-              </>
-            )}
-          </section>
+          <Processing request={r} language={language} />
         </>
       )}
       <div className={styles.close}>

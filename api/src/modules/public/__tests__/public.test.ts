@@ -18,12 +18,28 @@ describe('public content', () => {
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(4);
     expect(res.body.map((e: { id: number }) => e.id)).not.toContain(hidden.id);
-    const today = new Date().toISOString().slice(0, 10);
     const dates: string[] = res.body.map((e: { eventDate: string }) => e.eventDate);
-    const upcoming = dates.filter((d) => d >= today);
-    expect(dates.slice(0, upcoming.length)).toEqual([...upcoming].sort());
+    expect(dates).toEqual([...dates].sort());
     expect(res.body[0]).toMatchObject({ title: 'Public Grievance Camp', titleHi: 'जन शिकायत शिविर', category: 'meeting' });
     expect(res.body[0].eventDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('events: only what is still to come, by the calendar day in Asia/Kolkata', async () => {
+    // The office's today, not the server's: late in the UTC evening India is already on the next day.
+    const kolkataDay = (offsetDays: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+    const ids = await t.db('events')
+      .insert([
+        { title: 'Yesterday in Kolkata', eventDate: kolkataDay(-1), category: 'rally', isPublic: true },
+        { title: 'Today in Kolkata', eventDate: kolkataDay(0), category: 'rally', isPublic: true },
+      ])
+      .returning('id');
+    const res = await get('/api/public/events');
+    const titles = res.body.map((e: { title: string }) => e.title);
+    expect(titles).toContain('Today in Kolkata');
+    expect(titles).not.toContain('Yesterday in Kolkata');
+    expect(res.body.every((e: { eventDate: string }) => e.eventDate >= kolkataDay(0))).toBe(true);
+    await t.db('events').whereIn('id', ids.map((row: { id: number }) => row.id)).delete();
   });
 
   it('gallery: items with tags as a list and no external media', async () => {

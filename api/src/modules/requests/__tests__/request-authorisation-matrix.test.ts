@@ -148,4 +148,21 @@ describe('lists never leak', () => {
     expect(stats.body.total).toBeLessThanOrEqual(high);
     expect(stats.body.total).toBeLessThan(Number((await kit.db('requests').count({ n: '*' }).first())!.n));
   });
+
+  it('stats of ?citizenId= count only that submitter, like the list: an admin with no requests of their own sees zeros', async () => {
+    const admin = kit.personas.admin;
+    const id = admin.user!.id;
+    const own = await admin.client.get(`/api/requests?citizenId=${id}&limit=100`);
+    const stats = await admin.client.get(`/api/requests/stats?citizenId=${id}`);
+    expect(stats.status).toBe(200);
+    expect(stats.body.total).toBe(own.body.items.length);
+    expect((await admin.client.get('/api/requests/stats')).body.total).toBeGreaterThan(stats.body.total);
+    // The scope still applies on top: district staff count of citizen B only what their list shows.
+    const b = kit.personas.citizenB.user!.id;
+    const staff = kit.personas.staff.client;
+    const seen = (await staff.get(`/api/requests?citizenId=${b}&limit=100`)).body.items.length;
+    expect((await staff.get(`/api/requests/stats?citizenId=${b}`)).body.total).toBe(seen);
+    expect(seen).toBeLessThan(Number((await kit.db('requests').where('submitterId', b).count({ n: '*' }).first())!.n));
+    expect((await admin.client.get('/api/requests/stats?citizenId=abc')).status).toBe(400);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { ErrorState, LoadingState } from '../../../components/page-state';
@@ -68,7 +69,7 @@ export function GalleryTab() {
           ) : null}
           <h2 className={styles.cardHeading}>{pick(hindi, item.title, item.titleHi)}</h2>
           <p className={styles.muted}>
-            {humanize(item.category)} · {t('web.views', { count: item.viewCount })}
+            {codeLabel(t, 'galleryCategory', item.category)} · {t('web.views', { count: item.viewCount })}
           </p>
           <p>{pick(hindi, item.description, item.descriptionHi)}</p>
         </li>

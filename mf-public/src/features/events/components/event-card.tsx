@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import type { Language, PublicEvent } from '@cc/types';
 import { formatDate, formatTime } from '../../../utils/format-date';
 import { localized } from '../../../utils/localized';
@@ -11,7 +12,7 @@ export function EventCard({ event }: { event: PublicEvent }) {
   const location = localized(language, event.location, event.locationHi);
   return (
     <article className={styles.card}>
-      <p className={styles.category}>{t(`events.categories.${event.category}`, { defaultValue: event.category })}</p>
+      <p className={styles.category}>{codeLabel(t, 'eventCategory', event.category)}</p>
       <h2 className={styles.title}>{localized(language, event.title, event.titleHi)}</h2>
       {description && <p className={styles.description}>{description}</p>}
       <dl className={styles.facts}>

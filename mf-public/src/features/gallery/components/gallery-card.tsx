@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import type { GalleryItem, Language } from '@cc/types';
 import { MediaThumb } from '../../../components/media-thumb';
 import { localized } from '../../../utils/localized';
@@ -25,7 +26,7 @@ export function GalleryCard({ item }: { item: GalleryItem }) {
         </div>
         <h2 className={styles.title}>{title}</h2>
         {description && <p className={styles.description}>{description}</p>}
-        {item.category && <p className={styles.category}>{t(`gallery.categories.${item.category}`, { defaultValue: item.category })}</p>}
+        {item.category && <p className={styles.category}>{codeLabel(t, 'galleryCategory', item.category)}</p>}
       </div>
     </article>
   );

@@ -12,7 +12,8 @@ const FIGURES = [
   { value: '4.8/5', key: 'rating' },
   { value: '10K+', key: 'citizens' },
   { value: '95%', key: 'resolution' },
-  { value: '24hrs', key: 'averageTime' },
+  // A duration has words in it: its text comes from i18n like any other.
+  { value: null, key: 'averageTime' },
   { value: '50+', key: 'services' },
 ] as const;
 
@@ -64,7 +65,7 @@ export function WebLandingPage() {
           <ul className={styles.figures} aria-label={t('webLanding.figuresLabel')}>
             {FIGURES.map((figure) => (
               <li key={figure.key}>
-                <span className={styles.figureValue}>{figure.value}</span>
+                <span className={styles.figureValue}>{figure.value ?? t(`webLanding.figureValues.${figure.key}`)}</span>
                 <span className={styles.figureLabel}>{t(`webLanding.figures.${figure.key}`)}</span>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { ErrorState, LoadingState } from '../../../components/page-state';
 import { useResponseTemplates } from '../../../hooks/use-response-templates';
@@ -24,7 +25,7 @@ export function TemplatesPage() {
           {templates.data.map((template) => (
             <li key={template.id} className={styles.card}>
               <h3 className={styles.title}>{hindi && template.titleHi ? template.titleHi : template.title}</h3>
-              <p className={styles.category}>{template.category}</p>
+              <p className={styles.category}>{codeLabel(t, 'templateCategory', template.category)}</p>
               <p className={styles.content}>{hindi && template.contentHi ? template.contentHi : template.content}</p>
             </li>
           ))}

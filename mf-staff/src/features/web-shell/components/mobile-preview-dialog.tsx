@@ -5,7 +5,7 @@ import type { Language } from '@cc/types';
 import { ErrorState, LoadingState } from '../../../components/page-state';
 import { StatusBadge } from '../../../components/requests/status-badge';
 import { useRequestList } from '../../../hooks/use-request-list';
-import { formatDate, typeLabel } from '../../../lib/format';
+import { formatDate, requestTitle } from '../../../lib/format';
 import type { StaffRequest } from '../../../types/staff-request';
 import styles from './mobile-preview.module.css';
 
@@ -110,7 +110,7 @@ function PreviewList({ items, withDetails = false }: { items: StaffRequest[]; wi
       {items.map((r) => (
         <li key={r.id} className={styles.item}>
           <span className={styles.itemTop}>
-            <strong>{r.title ?? t(`types.${r.requestType}`, { defaultValue: typeLabel(r.requestType) })}</strong>
+            <strong>{requestTitle(t, r)}</strong>
             <StatusBadge status={r.status} />
           </span>
           <span className={styles.muted}>
