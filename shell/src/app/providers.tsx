@@ -11,9 +11,9 @@ function clearLocalSession(client: QueryClient) {
   browserStorage.setMobileUser(null);
 }
 
+// A 401 reaches the shell once, through the API client's window event (SessionGuard below).
 export function createShellQueryClient(): QueryClient {
-  const client: QueryClient = createQueryClient({ onUnauthorized: () => clearLocalSession(client) });
-  return client;
+  return createQueryClient();
 }
 
 function SessionGuard({ client }: { client: QueryClient }) {

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@cc/types';
+import { http } from '@cc/api-client';
 
 export type RemoteName = 'mf_public' | 'mf_citizen' | 'mf_staff' | 'mf_admin';
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -15,10 +16,12 @@ let manifestPromise: Promise<RemoteManifest> | null = null;
 
 export function loadRemoteManifest(): Promise<RemoteManifest> {
   if (!manifestPromise) {
-    manifestPromise = fetch(REMOTE_MANIFEST_URL, { cache: 'no-store' })
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MANIFEST_URL}`);
-        return response.json() as Promise<RemoteManifest>;
+    // Through the one HTTP client like every other call; a non-OK answer throws its ApiError.
+    manifestPromise = http
+      .get<unknown>(REMOTE_MANIFEST_URL, { fetchOptions: { cache: 'no-store' } })
+      .then(({ data }) => {
+        if (!data || typeof data !== 'object') throw new Error(`${REMOTE_MANIFEST_URL} is not JSON`);
+        return data as RemoteManifest;
       })
       .then((manifest) => {
         registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
