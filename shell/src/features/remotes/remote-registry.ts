@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteAppProps } from '@cc/types';
-import { http } from '@cc/api-client';
 
 export type RemoteName = 'mf_public' | 'mf_citizen' | 'mf_staff' | 'mf_admin';
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -16,12 +15,13 @@ let manifestPromise: Promise<RemoteManifest> | null = null;
 
 export function loadRemoteManifest(): Promise<RemoteManifest> {
   if (!manifestPromise) {
-    // Through the one HTTP client like every other call; a non-OK answer throws its ApiError.
-    manifestPromise = http
-      .get<unknown>(REMOTE_MANIFEST_URL, { fetchOptions: { cache: 'no-store' } })
-      .then(({ data }) => {
-        if (!data || typeof data !== 'object') throw new Error(`${REMOTE_MANIFEST_URL} is not JSON`);
-        return data as RemoteManifest;
+    // Plain fetch, not the axios instance: this runs in shell/src/index.ts before the async
+    // boundary, where a shared module (axios) cannot be loaded yet; and it is a static file of
+    // this origin, not an API call (no CSRF, no session, no ApiError).
+    manifestPromise = fetch(REMOTE_MANIFEST_URL, { cache: 'no-store' })
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MANIFEST_URL}`);
+        return response.json() as Promise<RemoteManifest>;
       })
       .then((manifest) => {
         registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string })));
