@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
-import { setApiBase } from '@cc/api-client';
+import { createQueryClient, setApiBase } from '@cc/api-client';
 import { stubGets, stubPosts } from '../test/network-stubs';
 import { startUploadServer } from '../test/upload-server';
 
@@ -24,7 +24,7 @@ function stubApi(captcha: () => unknown = () => ({ token: `tok-${++captchaCount}
 }
 
 function renderForm(language: Language = 'en', props: Partial<Parameters<typeof RequestForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient();
   const onNotify = jest.fn();
   const onSuccess = jest.fn();
   render(
