@@ -16,6 +16,9 @@ const sharedDeps = {
   // The i18next library once (~16 KB gzip, not tree-shaken anyway); each app still builds its
   // own instance with i18next.createInstance() (libs/i18n createI18n) and its own provider.
   i18next: singleton('i18next'),
+  // The one HTTP client (libs/api-client http.ts): the library once; each bundle's copy of
+  // @cc/api-client still creates its instance from it, with the same interceptors.
+  axios: singleton('axios'),
 };
 
 module.exports = { sharedDeps };

@@ -1,22 +1,13 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-fetch';
-
-export interface CreateQueryClientOptions {
-  /** Called when any query or mutation fails with a 401. */
-  onUnauthorized?: (error: ApiError) => void;
-}
+import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Spec §7: reads are cached without expiry, never refetch on focus, never poll, never retry;
- * writes never retry either.
+ * The one QueryClient factory of the shell and every remote (react-query sits on top of the
+ * axios instance in ./http). Spec §7: reads are cached without expiry, never refetch on focus,
+ * never poll, never retry; writes never retry either. A 401 reaches the shell through the
+ * instance's one window event (UNAUTHORIZED_EVENT), not through the caches.
  */
-export function createQueryClient({ onUnauthorized }: CreateQueryClientOptions = {}): QueryClient {
-  const handle = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401) onUnauthorized?.(error);
-  };
+export function createQueryClient(): QueryClient {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: handle }),
-    mutationCache: new MutationCache({ onError: handle }),
     defaultOptions: {
       queries: {
         retry: false,

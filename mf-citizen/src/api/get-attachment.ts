@@ -1,11 +1,10 @@
-import { ApiError } from '@cc/api-client';
+import { http } from '@cc/api-client';
 
 /**
  * GET /api/requests/:id/attachment as a Blob: the route answers `Content-Disposition: attachment`
  * (and a sandbox CSP), so a frame or an <img> of a same-origin blob: URL is how it is shown inline.
  */
 export async function getAttachment(id: number): Promise<Blob> {
-  const response = await fetch(`/api/requests/${id}/attachment`, { credentials: 'include' });
-  if (!response.ok) throw new ApiError(response.status, response.statusText, null);
-  return response.blob();
+  const response = await http.get<Blob>(`/api/requests/${id}/attachment`, { responseType: 'blob' });
+  return response.data;
 }

@@ -14,9 +14,9 @@ function clearLocalSession(client: QueryClient) {
   browserStorage.setMobileUser(null);
 }
 
+// A 401 reaches the shell once, through the API client's window event (SessionGuard below).
 export function createShellQueryClient(): QueryClient {
-  const client: QueryClient = createQueryClient({ onUnauthorized: () => clearLocalSession(client) });
-  return client;
+  return createQueryClient();
 }
 
 /** A shell that mounts starts from storage, with no toast and the session not known yet. */

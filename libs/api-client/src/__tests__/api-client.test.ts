@@ -1,4 +1,5 @@
-import { ApiError, apiFetch, browserStorage, createQueryClient, onApiError, queryKeys, STALE_TIME, STORAGE_KEYS, withQuery } from '../index';
+import { apiFetch, browserStorage, createQueryClient, CSRF_HEADER, http, onUnauthorized, queryKeys, STALE_TIME, STORAGE_KEYS, withQuery } from '../index';
+import { stubFetch } from '../testing/stub-fetch';
 
 function respond(status: number, body: string) {
   globalThis.fetch = jest.fn(async () => ({ ok: status < 400, status, statusText: 'Status', text: async () => body }) as Response);
@@ -20,24 +21,46 @@ describe('query client defaults (spec §7)', () => {
     expect(queryKeys.requests.list({ status: 'pending' })).toEqual(['requests', 'list', { status: 'pending' }]);
   });
 
-  it('reports a 401 from a query to onUnauthorized', async () => {
-    const onUnauthorized = jest.fn();
-    const client = createQueryClient({ onUnauthorized });
-    await client.fetchQuery({ queryKey: ['x'], queryFn: () => Promise.reject(new ApiError(401, 'no', null)) }).catch(() => undefined);
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
 });
 
-describe('apiFetch hooks', () => {
-  it('tells listeners about every failed call, with the path', async () => {
+describe('the one HTTP client (axios instance)', () => {
+  afterEach(() => {
+    document.cookie = 'cc_csrf=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
+
+  it('announces a 401 from any call once on window, with the path, and throws STATUS: body', async () => {
     respond(401, '{"error":"Authentication required"}');
     const listener = jest.fn();
-    const stop = onApiError(listener);
-    await expect(apiFetch('/api/requests')).rejects.toThrow('401: {"error":"Authentication required"}');
-    expect(listener).toHaveBeenCalledWith(expect.objectContaining({ status: 401, serverMessage: 'Authentication required' }), '/api/requests');
+    const stop = onUnauthorized(listener);
+    const failure = apiFetch('/api/requests');
+    await expect(failure).rejects.toThrow('401: {"error":"Authentication required"}');
+    await expect(failure).rejects.toMatchObject({ status: 401, serverMessage: 'Authentication required' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledWith({ path: '/api/requests' });
     stop();
     await expect(apiFetch('/api/requests')).rejects.toThrow();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the status text when the body is empty, and hands the parsed body to the callers', async () => {
+    respond(503, '');
+    await expect(apiFetch('/api/health')).rejects.toThrow('503: Status');
+    respond(400, '{"error":"Bad","messageKey":"required","field":"name"}');
+    await expect(apiFetch('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 400, body: { messageKey: 'required', field: 'name' } });
+  });
+
+  it('sends the CSRF cookie as x-csrf-token on every non-GET, JSON bodies as JSON, and credentials always', async () => {
+    document.cookie = 'cc_csrf=tok%2B1';
+    const fetch = stubFetch({ 'GET /api/requests': [], 'PATCH /api/requests/4': { id: 4 } });
+    await apiFetch('/api/requests');
+    expect(new Headers(fetch.mock.calls[0][1].headers).get(CSRF_HEADER)).toBeNull();
+    await expect(apiFetch('/api/requests/4', { method: 'PATCH', body: { status: 'resolved' } })).resolves.toEqual({ id: 4 });
+    const [, init] = fetch.mock.calls[1];
+    const headers = new Headers(init.headers);
+    expect(headers.get(CSRF_HEADER)).toBe('tok+1');
+    expect(headers.get('content-type')).toMatch(/^application\/json/);
+    expect(JSON.parse(init.body)).toEqual({ status: 'resolved' });
+    expect(http.defaults.withCredentials).toBe(true);
   });
 
   it('builds query strings without empty values', () => {

@@ -1,9 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
-import { stubGets, stubXhr } from '../test/network-stubs';
+import { createQueryClient, setApiBase } from '@cc/api-client';
+import { stubGets, stubPosts } from '../test/network-stubs';
+import { startUploadServer } from '../test/upload-server';
 
 const requestTypes = [
   { id: 1, name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति', isActive: true, standardResponseTime: 72 },
@@ -22,7 +24,7 @@ function stubApi(captcha: () => unknown = () => ({ token: `tok-${++captchaCount}
 }
 
 function renderForm(language: Language = 'en', props: Partial<Parameters<typeof RequestForm>[0]> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  const client = createQueryClient();
   const onNotify = jest.fn();
   const onSuccess = jest.fn();
   render(
@@ -53,7 +55,7 @@ beforeEach(() => {
 describe('the shared request form', () => {
   it('refuses an empty form with the spec message and marks every required field', async () => {
     stubApi();
-    const xhr = stubXhr();
+    const post = stubPosts();
     const user = userEvent.setup();
     renderForm();
     await screen.findByText('What is 1 plus 1?');
@@ -63,7 +65,7 @@ describe('the shared request form', () => {
     expect(screen.getByLabelText(/Full Name/)).toHaveFocus();
     expect(screen.getByLabelText(/Full Address/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/Voter ID/)).not.toHaveAttribute('aria-invalid');
-    expect(xhr.sent).toHaveLength(0);
+    expect(post.sent).toHaveLength(0);
   });
 
   it('keeps Vidhan Sabha disabled until a district is chosen, offers Other, and clears it when the district changes', async () => {
@@ -104,7 +106,7 @@ describe('the shared request form', () => {
       if (String(input).startsWith('/api/captcha')) await gate;
       return realFetch(input, init);
     }) as typeof fetch;
-    const xhr = stubXhr();
+    const post = stubPosts();
     const user = userEvent.setup();
     renderForm();
     await fillRequired(user);
@@ -115,21 +117,21 @@ describe('the shared request form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete the security verification');
     expect(screen.getByLabelText(/Your answer/)).toHaveFocus();
-    expect(xhr.sent).toHaveLength(0);
+    expect(post.sent).toHaveLength(0);
   });
 
   it('after a wrong answer shows the spec message, asks a fresh question and keeps everything typed', async () => {
     stubApi();
-    const xhr = stubXhr();
+    const post = stubPosts();
     const user = userEvent.setup();
     const { onNotify } = renderForm();
     await fillRequired(user);
     await screen.findByText('What is 1 plus 1?');
     await user.type(screen.getByLabelText(/Your answer/), '7');
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
-    expect(xhr.sent[0].body).toEqual(expect.stringContaining('"captchaToken":"tok-1"'));
+    expect(post.sent[0].body).toEqual(expect.stringContaining('"captchaToken":"tok-1"'));
     await act(async () =>
-      xhr.respond({ status: 400, body: { error: 'Security verification failed. Please try again.', messageKey: 'securityVerificationFailed', field: 'captchaAnswer' } }),
+      post.respond({ status: 400, body: { error: 'Security verification failed. Please try again.', messageKey: 'securityVerificationFailed', field: 'captchaAnswer' } }),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Security verification failed. Please try again.');
     expect(await screen.findByText('What is 2 plus 1?')).toBeInTheDocument();
@@ -141,7 +143,7 @@ describe('the shared request form', () => {
 
   it('keeps everything typed when the network fails, and says so in Hindi', async () => {
     stubApi(() => ({ token: `tok-${++captchaCount}`, question: `${captchaCount} और 1 का योग क्या है?` }));
-    const xhr = stubXhr();
+    const post = stubPosts();
     const user = userEvent.setup();
     renderForm('hi');
     await user.type(screen.getByLabelText(/पूरा नाम/), 'सुनीता');
@@ -157,8 +159,8 @@ describe('the shared request form', () => {
     await screen.findByText('1 और 1 का योग क्या है?');
     await user.type(screen.getByLabelText(/आपका उत्तर/), '2');
     await user.click(screen.getByRole('button', { name: 'अनुरोध जमा करें' }));
-    expect(JSON.parse(xhr.sent[0].body as string)).toEqual(expect.objectContaining({ name: 'सुनीता', block: 'other', requestType: 'electricity' }));
-    await act(async () => xhr.fail());
+    expect(JSON.parse(post.sent[0].body as string)).toEqual(expect.objectContaining({ name: 'सुनीता', block: 'other', requestType: 'electricity' }));
+    await act(async () => post.fail());
     expect(screen.getByRole('alert')).toHaveTextContent('अनुरोध जमा करने में विफल');
     expect(screen.getByLabelText(/पूरा नाम/)).toHaveValue('सुनीता');
     expect(screen.getByLabelText(/विस्तृत विवरण/)).toHaveValue('बिजली नहीं है');
@@ -184,34 +186,42 @@ describe('the shared request form', () => {
   });
 
   it('sends once on a double click, shows upload progress, and after success clears the form with a fresh question', async () => {
-    stubApi();
-    const xhr = stubXhr();
-    const user = userEvent.setup();
-    const { onNotify, onSuccess } = renderForm();
-    await fillRequired(user);
-    await user.upload(screen.getByLabelText('Attachment (optional)'), png());
-    await screen.findByText('What is 1 plus 1?');
-    await user.type(screen.getByLabelText(/Your answer/), '2');
-    const submit = screen.getByRole('button', { name: 'Submit Request' });
-    await user.dblClick(submit);
-    expect(xhr.sent).toHaveLength(1);
-    const request = xhr.sent[0];
-    expect(request.url).toBe('/api/requests');
-    expect(request.headers['idempotency-key']).toMatch(/.{8,}/);
-    const body = request.body as FormData;
-    expect(body.get('attachment')).toBeInstanceOf(File);
-    expect(body.get('block')).toBe('bhojpur');
-    expect(body.get('captchaAnswer')).toBe('2');
-    act(() => xhr.progress(40, 100));
-    expect(screen.getByText('Uploading: 40%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '40');
-    await act(async () => xhr.respond({ status: 201, body: { id: 9, requestId: 'CC-2026-000009', status: 'pending' } }));
-    expect(screen.getByRole('status')).toHaveTextContent('Request submitted successfully');
-    expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully' }));
-    expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'CC-2026-000009' }));
-    expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
-    expect(screen.getByLabelText(/Your answer/)).toHaveValue('');
-    expect(screen.queryByTestId('attachment-chosen')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('captcha-question')).toHaveTextContent('What is 2 plus 1?'));
+    // The file goes through jsdom's real XMLHttpRequest (axios' xhr adapter) to a real server.
+    const server = await startUploadServer();
+    setApiBase(server.origin);
+    try {
+      stubApi();
+      const user = userEvent.setup();
+      const { onNotify, onSuccess } = renderForm();
+      await fillRequired(user);
+      await user.upload(screen.getByLabelText('Attachment (optional)'), png());
+      await screen.findByText('What is 1 plus 1?');
+      await user.type(screen.getByLabelText(/Your answer/), '2');
+      const submit = screen.getByRole('button', { name: 'Submit Request' });
+      await user.dblClick(submit);
+      const upload = await server.firstUpload();
+      expect(upload.method).toBe('POST');
+      expect(upload.url).toBe('/api/requests');
+      expect(upload.headers['idempotency-key']).toMatch(/.{8,}/);
+      expect(upload.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      expect(upload.body).toContain('name="attachment"; filename="pothole.png"');
+      expect(upload.body).toMatch(/name="block"\r\n\r\nbhojpur\r\n/);
+      expect(upload.body).toMatch(/name="captchaAnswer"\r\n\r\n2\r\n/);
+      // The upload is in flight: the bar shows (jsdom's XHR reports no length, a browser's does).
+      expect(screen.getByText('Uploading: 0%')).toBeInTheDocument();
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '0');
+      server.answer(201, { id: 9, requestId: 'CC-2026-000009', status: 'pending' });
+      expect(await screen.findByRole('status')).toHaveTextContent('Request submitted successfully');
+      expect(server.received).toHaveLength(1);
+      expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully' }));
+      expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'CC-2026-000009' }));
+      expect(screen.getByLabelText(/Full Name/)).toHaveValue('');
+      expect(screen.getByLabelText(/Your answer/)).toHaveValue('');
+      expect(screen.queryByTestId('attachment-chosen')).not.toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('captcha-question')).toHaveTextContent('What is 2 plus 1?'));
+    } finally {
+      setApiBase('');
+      await server.close();
+    }
   });
 });

@@ -1,4 +1,8 @@
-/** Network seam for the form's tests: fetch answers GETs, a fake XMLHttpRequest takes the POST. */
+/**
+ * Network seam for the form's tests. fetch answers the GETs; a JSON POST (no file) is held
+ * until the test answers it. A POST with a file goes through axios' XHR adapter for its upload
+ * progress: those tests answer it from a real local server (./upload-server).
+ */
 export interface SentRequest {
   method: string;
   url: string;
@@ -6,7 +10,7 @@ export interface SentRequest {
   body: unknown;
 }
 
-export interface XhrReply {
+export interface PostReply {
   status: number;
   body: unknown;
 }
@@ -25,55 +29,38 @@ export function stubGets(routes: Record<string, unknown | (() => unknown)>): jes
   return mock;
 }
 
+function headerRecord(headers: HeadersInit | undefined): Record<string, string> {
+  const record: Record<string, string> = {};
+  new Headers(headers).forEach((value, name) => (record[name] = value));
+  return record;
+}
+
 /**
- * Replaces XMLHttpRequest. Each send is recorded; the test decides when and how it answers
- * (`respond`), and can report upload progress first (`progress`).
+ * Wraps the fetch stubbed so far: each POST is recorded and held; the test decides when and
+ * how it is answered (`respond`) or whether the network drops it (`fail`).
  */
-export function stubXhr() {
+export function stubPosts() {
   const sent: SentRequest[] = [];
-  const pending: FakeXhr[] = [];
+  const pending: Array<{ resolve(response: Response): void; reject(error: Error): void }> = [];
+  const previous = globalThis.fetch;
 
-  class FakeXhr {
-    method = '';
-    url = '';
-    headers: Record<string, string> = {};
-    status = 0;
-    statusText = '';
-    responseText = '';
-    withCredentials = false;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    send(body: unknown) {
-      sent.push({ method: this.method, url: this.url, headers: this.headers, body });
-      pending.push(this);
-    }
-  }
-
-  globalThis.XMLHttpRequest = FakeXhr as unknown as typeof XMLHttpRequest;
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if ((init?.method ?? 'GET').toUpperCase() !== 'POST') return previous(input, init);
+    sent.push({ method: 'POST', url: String(input), headers: headerRecord(init?.headers), body: init?.body });
+    return new Promise<Response>((resolve, reject) => pending.push({ resolve, reject }));
+  }) as typeof fetch;
 
   return {
     sent,
-    progress(loaded: number, total: number) {
-      pending[0]?.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-    },
-    respond(reply: XhrReply) {
-      const xhr = pending.shift();
-      if (!xhr) throw new Error('no request in flight');
-      xhr.status = reply.status;
-      xhr.responseText = JSON.stringify(reply.body);
-      xhr.onload?.();
+    respond(reply: PostReply) {
+      const request = pending.shift();
+      if (!request) throw new Error('no request in flight');
+      const text = JSON.stringify(reply.body);
+      const ok = reply.status >= 200 && reply.status < 300;
+      request.resolve({ ok, status: reply.status, statusText: String(reply.status), text: async () => text } as unknown as Response);
     },
     fail() {
-      pending.shift()?.onerror?.();
+      pending.shift()?.reject(new TypeError('Failed to fetch'));
     },
   };
 }

@@ -1,20 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '@cc/api-client';
 import { createI18n, type BilingualResources } from '@cc/i18n';
 import type { RemoteAppProps } from '@cc/types';
 import { RemotePropsContext } from './remote-props-context';
 import styles from './remote-root.module.css';
 
-// Spec §7: reads never retry and do not refetch on focus.
-function createRemoteQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false, staleTime: Infinity },
-      mutations: { retry: false },
-    },
-  });
-}
 
 export type RemoteProvidersProps = RemoteAppProps & {
   /** The remote's own texts: each remote owns its i18next instance (architecture §2). */
@@ -25,7 +17,7 @@ export type RemoteProvidersProps = RemoteAppProps & {
 /** What every remote's App wraps its routes in: the shell's props, its i18n and its query client. */
 export function RemoteProviders({ children, resources, ...props }: RemoteProvidersProps) {
   const [i18n] = useState(() => createI18n(resources, props.language));
-  const [queryClient] = useState(createRemoteQueryClient);
+  const [queryClient] = useState(createQueryClient);
 
   useEffect(() => {
     if (i18n.language !== props.language) void i18n.changeLanguage(props.language);

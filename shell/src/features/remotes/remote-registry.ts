@@ -15,6 +15,9 @@ let manifestPromise: Promise<RemoteManifest> | null = null;
 
 export function loadRemoteManifest(): Promise<RemoteManifest> {
   if (!manifestPromise) {
+    // Plain fetch, not the axios instance: this runs in shell/src/index.ts before the async
+    // boundary, where a shared module (axios) cannot be loaded yet; and it is a static file of
+    // this origin, not an API call (no CSRF, no session, no ApiError).
     manifestPromise = fetch(REMOTE_MANIFEST_URL, { cache: 'no-store' })
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MANIFEST_URL}`);
