@@ -14,6 +14,7 @@ import { reportsRouter } from './modules/reports/reports.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
 import { profileRouter } from './modules/profile/profile.routes';
+import { adminExportsRouter } from './modules/admin-exports/admin-exports.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -23,5 +24,6 @@ export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
-    notificationPreferencesRouter(), holidaysRouter(), profileRouter()];
+    notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
+    adminExportsRouter()];
 }

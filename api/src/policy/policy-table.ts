@@ -80,4 +80,11 @@ export const policyTable: Record<string, PolicyEntry> = {
 
   // The caller's own profile (issue 4): the id comes from the session, never the body.
   'PATCH /api/users/me': { access: 'authenticated' },
+
+  // Admin downloads (issue 11, spec §7): streamed from one read-only snapshot, hourly limits per admin.
+  'GET /api/admin/users/export': { access: 'admin' },
+  'GET /api/admin/roles/export': { access: 'admin' },
+  'GET /api/admin/request-types/export': { access: 'admin' },
+  'GET /api/admin/locations/export': { access: 'admin' },
+  'GET /api/admin/database/export': { access: 'admin' },
 };

@@ -181,6 +181,12 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     }),
 
     'PATCH /api/users/me': noQuery(() => ({ client: ownCitizen, path: '/api/users/me', body: { name: 'Sweep Tester', email: null, phone: '9812345670' }, ok: 200 })),
+
+    'GET /api/admin/users/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/users/export', { format: 'csv' }) },
+    'GET /api/admin/roles/export': { queryKeys: ['format'], make: async () => get(p.superAdmin.client, '/api/admin/roles/export', { format: 'xlsx' }) },
+    'GET /api/admin/request-types/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/request-types/export', { format: 'csv' }) },
+    'GET /api/admin/locations/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/locations/export', { format: 'xlsx' }) },
+    'GET /api/admin/database/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/database/export', { format: 'ndjson' }) },
   };
 }
 
