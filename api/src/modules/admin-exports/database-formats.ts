@@ -15,11 +15,20 @@ async function snapshotTime(snapshot: ReadOnlySnapshot): Promise<string> {
   return String(row!.taken_at);
 }
 
-async function* tableRows(snapshot: ReadOnlySnapshot, source: ExportSource): AsyncGenerator<{ columns: string[]; rows: ExportRow[] }> {
-  const { columns, sql } = await exportQuery(snapshot, source);
-  yield { columns, rows: [] };
-  for await (const rows of snapshot.batches(sql)) yield { columns, rows };
+interface TableBatch {
+  columns: string[];
+  jsonColumns: Set<string>;
+  rows: ExportRow[];
 }
+
+/** A table's columns first (rows empty), then its rows batch by batch. */
+async function* tableRows(snapshot: ReadOnlySnapshot, source: ExportSource): AsyncGenerator<TableBatch> {
+  const { columns, jsonColumns, sql } = await exportQuery(snapshot, source);
+  yield { columns, jsonColumns, rows: [] };
+  for await (const rows of snapshot.batches(sql)) yield { columns, jsonColumns, rows };
+}
+
+const ndjsonValue = (value: unknown, isJson: boolean) => (isJson && typeof value === 'string' ? JSON.parse(value) : value);
 
 /**
  * The whole business database as NDJSON: a first line naming the format, the snapshot time and the
@@ -30,9 +39,10 @@ export async function* databaseAsNdjson(snapshot: ReadOnlySnapshot): AsyncGenera
   const takenAt = await snapshotTime(snapshot);
   yield `${JSON.stringify({ format: 'citizen-connect-database', version: 1, takenAt, tables: DATABASE_EXPORT.map((source) => source.table) })}\n`;
   for (const source of DATABASE_EXPORT) {
-    for await (const { columns, rows } of tableRows(snapshot, source)) {
+    for await (const { columns, jsonColumns, rows } of tableRows(snapshot, source)) {
       if (rows.length === 0) continue;
-      yield rows.map((row) => `${JSON.stringify({ table: source.table, row: Object.fromEntries(columns.map((column) => [column, row[column]])) })}\n`).join('');
+      const line = (row: ExportRow) => Object.fromEntries(columns.map((column) => [column, ndjsonValue(row[column], jsonColumns.has(column))]));
+      yield rows.map((row) => `${JSON.stringify({ table: source.table, row: line(row) })}\n`).join('');
     }
   }
 }

@@ -4,6 +4,8 @@ import type { ReadOnlySnapshot } from './read-only-snapshot';
 export interface ExportQuery {
   /** The allow-listed columns this database has, in file order. */
   columns: string[];
+  /** Columns of type json/jsonb, selected as their text: NDJSON embeds them as JSON again. */
+  jsonColumns: Set<string>;
   sql: string;
 }
 
@@ -37,7 +39,8 @@ export async function exportQuery(snapshot: ReadOnlySnapshot, source: ExportSour
   const columns = source.columns.filter((column) => types.has(column));
   const live = source.liveRowsOnly && types.has('deleted_at') ? ` where ${quote('deleted_at')} is null` : '';
   const select = columns.map((column) => `${columnValue(column, types.get(column)!)} as ${quote(column)}`).join(', ');
-  return { columns, sql: `select ${select} from ${quote(source.table)}${live} order by ${quote(source.orderBy)}` };
+  const jsonColumns = new Set(columns.filter((column) => ['json', 'jsonb'].includes(types.get(column)!)));
+  return { columns, jsonColumns, sql: `select ${select} from ${quote(source.table)}${live} order by ${quote(source.orderBy)}` };
 }
 
 /** The API's spelling of a column (first_name → firstName), as the list exports' header row. */
