@@ -48,5 +48,8 @@ export function streamFromSnapshot(ctx: Ctx, produce: (snapshot: ReadOnlySnapsho
   ctx.body = stream;
 }
 
-/** A body read from an async generator: the generator runs only as fast as the client reads. */
-export const fromGenerator = (chunks: AsyncGenerator<string | Buffer>) => ({ body: Readable.from(chunks) });
+/**
+ * A body read from an async generator: the generator runs only as fast as the client reads, one
+ * chunk (a cursor batch) ahead at most.
+ */
+export const fromGenerator = (chunks: AsyncGenerator<string | Buffer>) => ({ body: Readable.from(chunks, { highWaterMark: 1 }) });
