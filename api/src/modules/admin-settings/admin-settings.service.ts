@@ -38,7 +38,10 @@ async function readSite(db: Knex): Promise<Record<string, unknown>> {
 }
 
 export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = process.env): Promise<SystemSettings> {
-  const [sla, site, holidays] = await Promise.all([readSlaSettings(db), readSite(db), listHolidays(db)]);
+  // One after the other: inside a transaction these share one connection.
+  const sla = await readSlaSettings(db);
+  const site = await readSite(db);
+  const holidays = await listHolidays(db);
   const configured = configuredChannels(env);
   return {
     officeHours: sla.officeHours,
