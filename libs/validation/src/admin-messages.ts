@@ -52,10 +52,10 @@ export const adminMessages = {
   },
   locationCodeTaken: { en: 'Code already exists', hi: 'यह कोड पहले से मौजूद है' },
 
-  // Templates
+  // Templates (no braces in the text: joi reads {{ }} in a message as its own template)
   templatePlaceholderUnknown: {
-    en: 'Unknown placeholder: use {{name}}, {{requestId}}, {{requestCode}}, {{remarks}}, {{response}} or {{level}}',
-    hi: 'अज्ञात प्लेसहोल्डर: {{name}}, {{requestId}}, {{requestCode}}, {{remarks}}, {{response}} या {{level}} का उपयोग करें',
+    en: 'Unknown placeholder: use name, requestId, requestCode, remarks, response or level in double braces',
+    hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response या level का उपयोग करें',
   },
 
   // Settings
