@@ -20,11 +20,15 @@ export type AdminUserFields = Required<Omit<AdminUserInput, 'password'>> & { pas
  * Live users, newest first. The search is a substring of one expression over username, name,
  * e-mail and phone, written exactly as the trigram index of migration 010 (docs/decisions.md).
  */
-export async function listUsers(db: Knex, query: PageQuery & { role?: string | null }): Promise<Paged<AdminUser>> {
+export function usersQuery(db: Knex, query: Omit<PageQuery, 'page' | 'pageSize'> & { role?: string | null }) {
   const rows = User.query(db).whereNull('deletedAt').orderBy('id', 'desc');
   if (query.role) rows.where('role', query.role);
   if (query.search) rows.whereRaw(`${USER_SEARCH_EXPRESSION} like ?`, [containsPattern(query.search)]);
-  return toPaged(await rows.page(query.page - 1, query.pageSize), query, toAdminUser);
+  return rows;
+}
+
+export async function listUsers(db: Knex, query: PageQuery & { role?: string | null }): Promise<Paged<AdminUser>> {
+  return toPaged(await usersQuery(db, query).page(query.page - 1, query.pageSize), query, toAdminUser);
 }
 
 async function liveUser(trx: Knex, id: number): Promise<User> {
