@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 async function plan(trx: Knex, search: string, role?: string): Promise<string> {
   const { sql, bindings } = usersQuery(trx, { search, role }).limit(10).toKnexQuery().toSQL();
-  const rows = (await trx.raw(`explain ${sql}`, bindings as unknown[])) as { rows: Array<{ 'QUERY PLAN': string }> };
+  const rows = (await trx.raw(`explain ${sql}`, bindings as readonly Knex.RawBinding[])) as { rows: Array<{ 'QUERY PLAN': string }> };
   return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
 }
 
