@@ -12,13 +12,6 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** The query every admin list takes. */
-export interface PageQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-}
-
 /** GET /api/admin/users item (spec §3 User; never the password). `role` filter: `?role=staff`. */
 export interface AdminUser extends SessionUser {
   isActive: boolean;
