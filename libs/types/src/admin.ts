@@ -170,6 +170,11 @@ export interface SystemSettings {
   transports: { email: TransportStatus; sms: TransportStatus };
 }
 
+/** GET /api/public/contact (public): the office's contact e-mail for the public pages, null when unset. */
+export interface PublicContact {
+  contactEmail: string | null;
+}
+
 /** PUT /api/admin/system-settings body: every field optional, only those sent change. */
 export interface SystemSettingsInput {
   officeHours?: OfficeHours;

@@ -11,6 +11,7 @@ export const adminMessages = {
     hi: 'सुपर एडमिन उपयोगकर्ताओं को उपयोगकर्ता फ़ॉर्म से बदला नहीं जा सकता',
   },
   cannotDeleteSelf: { en: 'You cannot delete your own account', hi: 'आप अपना स्वयं का खाता नहीं हटा सकते' },
+  cannotChangeOwnRole: { en: 'You cannot change your own role', hi: 'आप अपनी स्वयं की भूमिका नहीं बदल सकते' },
   cannotDeactivateSelf: { en: 'You cannot deactivate your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
   userDeleted: { en: 'User deleted', hi: 'उपयोगकर्ता हटाया गया' },
 

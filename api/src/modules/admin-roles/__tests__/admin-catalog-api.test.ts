@@ -220,6 +220,7 @@ describe('system settings', () => {
     const saved = await admin().send('put', '/api/admin/system-settings', { officeHours: { openHour: 10, closeHour: 17 }, contactEmail: 'Office@Example.in' });
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(expect.objectContaining({ officeHours: { openHour: 10, closeHour: 17 }, defaultResponseTime: 72, contactEmail: 'office@example.in' }));
+    expect((await kit.personas.anonymous.client.get('/api/public/contact')).body).toEqual({ contactEmail: 'office@example.in' });
     const site = await kit.db('system_settings').where({ key: 'site' }).first('value');
     expect(site.value).toEqual(expect.objectContaining({ contactEmail: 'office@example.in', defaultLanguage: 'hi' }));
     const audit = await kit.db('admin_audit').where({ entity: 'system-settings' }).orderBy('id', 'desc').first();

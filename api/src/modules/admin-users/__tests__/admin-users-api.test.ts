@@ -148,6 +148,15 @@ describe('PATCH /api/admin/users/:id', () => {
     });
     expect(self.status).toBe(403);
     expect(self.body).toEqual(expect.objectContaining({ error: 'You cannot deactivate your own account', field: 'isActive' }));
+    const demote = await admin().send('patch', `/api/admin/users/${me.id}`, {
+      username: me.username, name: me.name, email: me.email, phone: me.phone, role: 'staff', password: '', isActive: true,
+    });
+    expect(demote.status).toBe(403);
+    expect(demote.body).toEqual(expect.objectContaining({ error: 'You cannot change your own role', field: 'role' }));
+    const keep = await admin().send('patch', `/api/admin/users/${me.id}`, {
+      username: me.username, name: me.name, email: me.email, phone: me.phone, role: 'admin', password: '', isActive: true,
+    });
+    expect(keep.status).toBe(200);
   });
 
   it('answers 404 for a user that does not exist', async () => {
