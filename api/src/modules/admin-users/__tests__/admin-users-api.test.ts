@@ -199,6 +199,14 @@ describe('DELETE /api/admin/users/:id (spec §6, soft delete)', () => {
     const workflow = await admin().get(`/api/admin/requests/${requestId}/workflow`);
     expect(workflow.body.history.map((h: { userName: string | null }) => h.userName)).toContain('Meera Clerk');
   });
+
+  it('takes a deleted official out of the authority lists staff forward to', async () => {
+    const { user } = await createUser({ role: 'government_official', department: 'Water Works' });
+    const ids = async () => ((await kit.personas.staff.client.get('/api/users/authorities')).body as Array<{ id: number }>).map((a) => a.id);
+    expect(await ids()).toContain(user.id);
+    expect((await admin().send('delete', `/api/admin/users/${user.id}`)).status).toBe(200);
+    expect(await ids()).not.toContain(user.id);
+  });
 });
 
 describe('GET /api/admin/users (server paging and search)', () => {
