@@ -38,6 +38,13 @@ describe('roles', () => {
     expect(created.body).toEqual(expect.objectContaining({ isActive: true, isSystem: false, userCount: 0, escalationLevel: 1 }));
   });
 
+  it('changes only the fields an edit sends (no schema default overwrites the level or the flag)', async () => {
+    const created = (await admin().post('/api/admin/roles', roleBody({ escalationLevel: 3, isActive: false }))).body;
+    const res = await admin().send('patch', `/api/admin/roles/${created.id}`, { name: created.name, displayName: 'Renamed only' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ displayName: 'Renamed only', escalationLevel: 3, isActive: false }));
+  });
+
   it('refuses a duplicate name with 409', async () => {
     const res = await admin().post('/api/admin/roles', roleBody({ name: 'staff' }));
     expect(res.status).toBe(409);
@@ -100,6 +107,12 @@ describe('request types', () => {
     const created = await admin().post('/api/admin/request-types', typeBody());
     expect(created.status).toBe(201);
     expect(created.body).toEqual(expect.objectContaining({ standardResponseTime: 72, isActive: true }));
+  });
+
+  it('changes only the fields an edit sends', async () => {
+    const created = (await admin().post('/api/admin/request-types', typeBody({ standardResponseTime: 24, isActive: false, department: 'Roads' }))).body;
+    const res = await admin().send('patch', `/api/admin/request-types/${created.id}`, { name: created.name, displayName: 'Potholes' });
+    expect(res.body).toEqual(expect.objectContaining({ displayName: 'Potholes', standardResponseTime: 24, isActive: false, department: 'Roads' }));
   });
 
   it('lists inactive types too, searched by name, display name or department', async () => {
