@@ -67,5 +67,4 @@ export const adminMessages = {
     en: 'Office hours must open before they close (0 to 24)',
     hi: 'कार्यालय समय बंद होने से पहले शुरू होना चाहिए (0 से 24)',
   },
-  settingsSaved: { en: 'Settings saved', hi: 'सेटिंग्स सहेजी गईं' },
 } as const;
