@@ -247,6 +247,19 @@ describe('system settings', () => {
   });
 });
 
+describe('holidays of the SLA clock', () => {
+  it('are audited when added and removed', async () => {
+    const added = await admin().post('/api/admin/holidays', { date: '2091-01-26', name: 'Republic Day', nameHi: 'गणतंत्र दिवस' });
+    expect(added.status).toBe(201);
+    expect((await admin().get('/api/admin/system-settings')).body.holidays).toContainEqual(expect.objectContaining({ date: '2091-01-26', name: 'Republic Day' }));
+    expect((await admin().send('delete', `/api/admin/holidays/${added.body.id}`)).status).toBe(200);
+    const rows = await kit.db('admin_audit').where({ entity: 'holiday', entityId: String(added.body.id) }).orderBy('id');
+    expect(rows.map((r) => [r.action, r.after?.date ?? r.before?.date])).toEqual([['create', '2091-01-26'], ['delete', '2091-01-26']]);
+    const log = await admin().get('/api/admin/audit-log?entity=holiday');
+    expect(log.body.items[0]).toEqual(expect.objectContaining({ action: 'delete', entity: 'holiday' }));
+  });
+});
+
 describe('GET /api/admin/requests/stats', () => {
   it('answers the spec shape over every request', async () => {
     const res = await admin().get('/api/admin/requests/stats');
