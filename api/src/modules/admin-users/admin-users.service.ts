@@ -11,7 +11,7 @@ import { User } from '../users/user.model';
 import { auditFields, toAdminUser } from './admin-user-dto';
 import { assertPlaces } from './user-places';
 
-export const SUPER_ADMIN = 'super_admin';
+const SUPER_ADMIN = 'super_admin';
 const PG_UNIQUE_VIOLATION = '23505';
 
 /**
