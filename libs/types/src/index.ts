@@ -1,2 +1,4 @@
 export * from './remote-app-props';
 export * from './domain';
+export * from './request';
+export * from './staff';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { WorkflowAction } from '../request-workflow';
+import type { WorkflowAction } from '@cc/types';
 import { slaFields, transactionNow } from '../sla/sla.service';
 import { enqueueRequestEvent, type RequestEvent } from './outbox.service';
 

@@ -1,4 +1,4 @@
-import type { ReportSummary } from './reports.service';
+import type { ReportSummary } from '@cc/types';
 
 /**
  * A cell a spreadsheet will not run as a formula (CSV injection: district names and type codes

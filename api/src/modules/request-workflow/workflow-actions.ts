@@ -1,6 +1,7 @@
 import { validationMessages, type MessageKey } from '@cc/validation';
 import { isAuthorityLevel } from './authority-levels';
-import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole, type RequestStatus, type WorkflowAction } from './request-status';
+import type { RequestStatus, WorkflowAction } from '@cc/types';
+import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole } from './request-status';
 
 export interface WorkflowRequest {
   status: RequestStatus | string;

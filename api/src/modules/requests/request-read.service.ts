@@ -4,7 +4,8 @@ import { decodeCursor, encodeCursor } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
-import { toRequestDto, type RequestDto } from './request-dto';
+import type { RequestDto } from '@cc/types';
+import { toRequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { applyScope, canSee, type Viewer } from './request-scope';
 

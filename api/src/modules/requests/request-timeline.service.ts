@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { databaseClock, type Clock } from '../sla/clock';
+import { isOverdue } from '../sla/open-statuses';
 import { FALLBACK_RESPONSE_HOURS, officeHoursElapsed } from '../sla/sla.service';
 import { getRequestDetail } from './request-read.service';
 import type { Viewer } from './request-scope';
@@ -11,8 +12,8 @@ const round1 = (hours: number) => Math.round(hours * 10) / 10;
 /**
  * The spec §3 timeline response for the admin detail dialog. The metrics use the SLA clock
  * (office hours, modules/sla): elapsed time runs from the start of the current SLA period
- * (submission, or the last escalation) to resolution, or now while open; overdue means past
- * the due time, so a request resolved late stays marked overdue.
+ * (submission, or the last escalation) to resolution, or now while open; overdue is the one
+ * definition of modules/sla (a request resolved late stays overdue).
  */
 export async function requestTimeline(db: Knex, viewer: Viewer, id: number, clock: Clock = databaseClock) {
   const request = await getRequestDetail(db, viewer, id);
@@ -45,8 +46,7 @@ export async function requestTimeline(db: Knex, viewer: Viewer, id: number, cloc
     timeMetrics: {
       timeElapsed,
       standardResponseTimeHours: standard,
-      // A rejected request is closed without a resolution: it is not overdue.
-      isOverdue: request.status !== 'rejected' && dueAt !== null && end.getTime() > dueAt.getTime(),
+      isOverdue: isOverdue({ status: request.status, dueAt, resolvedAt: request.resolvedAt }, now),
       isClosed: closed,
       dueAt: dueAt?.toISOString() ?? null,
       slaStartedAt: start.toISOString(),
