@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import App from '../remote-entry';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 
 const citizen: SessionUser = {
   id: 3,

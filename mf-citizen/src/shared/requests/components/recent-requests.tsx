@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, buttonClassName } from '@cc/ui';
-import { useAppPath } from '../../app/remote-props-context';
-import { useRecentRequests } from '../../hooks/use-request-list';
-import { ErrorState, LoadingState } from '../page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { useAppPath } from '../../../app/remote-props-context';
+import { useOwnRequests } from '../hooks/use-own-requests';
 import { RequestCard } from './request-card';
 import { RequestDetailsDialog } from './request-details-dialog';
 import styles from './request.module.css';
@@ -13,11 +13,12 @@ import styles from './request.module.css';
 export function RecentRequests({ limit, headingId }: { limit: number; headingId: string }) {
   const { t } = useTranslation();
   const appPath = useAppPath();
-  const recent = useRecentRequests(limit);
+  const recent = useOwnRequests({ limit });
   const [openId, setOpenId] = useState<number | null>(null);
   if (recent.isPending) return <LoadingState />;
   if (recent.isError) return <ErrorState />;
-  if (recent.data.items.length === 0) {
+  const items = recent.data.pages[0]?.items ?? [];
+  if (items.length === 0) {
     return (
       <EmptyState
         title={t('myRequests.emptyTitle')}
@@ -33,7 +34,7 @@ export function RecentRequests({ limit, headingId }: { limit: number; headingId:
   return (
     <>
       <ul className={styles.list} aria-labelledby={headingId}>
-        {recent.data.items.map((request) => (
+        {items.map((request) => (
           <li key={request.id}>
             <RequestCard request={request} mode="recent" onDetails={setOpenId} />
           </li>

@@ -1,18 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { useRemoteProps } from '../../app/remote-props-context';
-import { useLabels } from '../../hooks/use-labels';
-import { formatDate } from '../../lib/format-date';
-import type { CitizenRequest } from '../../types/citizen-request';
+import { formatDate } from '@cc/i18n';
+import type { RequestDto } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useLabels } from '../hooks/use-labels';
 import { ProgressTimeline } from './progress-timeline';
 import { StatusBadge } from './status-badge';
-import { citizenTimeline } from './timeline-rules';
 import styles from './request.module.css';
 
 export interface RequestCardProps {
-  request: CitizenRequest;
-  /** 'recent': home list (server workflow stages); 'full': My Requests (citizen timeline, description). */
+  request: RequestDto;
+  /** 'recent': home list; 'full': My Requests (description, timeline open). Both show the server's stages. */
   mode: 'recent' | 'full';
   onDetails(id: number): void;
 }
@@ -24,7 +23,6 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
   const [open, setOpen] = useState(mode === 'full');
   const timelineId = `tl${useId().replace(/:/g, '')}`;
   const type = labels.requestType(request.requestType);
-  const stages = mode === 'full' ? citizenTimeline(request.status, request.submittedAt, request.workflow?.stages) : (request.workflow?.stages ?? []);
   return (
     <article className={styles.card} aria-labelledby={`${timelineId}-title`} data-request-id={request.requestId}>
       <div className={styles.cardHead}>
@@ -62,7 +60,7 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
           {mode === 'recent' ? t('request.details') : t('request.viewFullDetails')}
         </Button>
       </div>
-      {open ? <ProgressTimeline id={timelineId} stages={stages} requestId={request.requestId} /> : null}
+      {open ? <ProgressTimeline id={timelineId} stages={request.workflow.stages} requestId={request.requestId} /> : null}
     </article>
   );
 }

@@ -1,12 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, buttonClassName } from '@cc/ui';
-import { useRemoteProps } from '../../app/remote-props-context';
-import { useLabels } from '../../hooks/use-labels';
-import { useRequestDetail } from '../../hooks/use-request-detail';
-import { formatDateTime } from '../../lib/format-date';
-import { priorityLabel } from '@cc/i18n';
-import type { CitizenRequest } from '../../types/citizen-request';
+import { useRequestDetail } from '@cc/api-client';
+import { formatDateTime, priorityLabel } from '@cc/i18n';
+import type { RequestDto } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useLabels } from '../hooks/use-labels';
 import { AttachmentViewer } from './attachment-viewer';
 import { StatusBadge } from './status-badge';
 import styles from './details.module.css';
@@ -32,7 +31,7 @@ function Skeleton() {
   );
 }
 
-function Details({ request }: { request: CitizenRequest }) {
+function Details({ request }: { request: RequestDto }) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const labels = useLabels();

@@ -1,19 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../app/remote-props-context';
-import { formatDate } from '../../lib/format-date';
-import type { StageStatus } from '../../types/citizen-request';
+import { formatDate } from '@cc/i18n';
+import type { StageStatus, WorkflowStage } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
 import styles from './request.module.css';
-
-export interface TimelineStage {
-  name: string;
-  status: StageStatus;
-  date: string | null;
-}
 
 const MARK: Record<StageStatus, string> = { completed: '✓', current: '●', upcoming: '○' };
 
-/** Stages in order; the current one is announced as the current step. */
-export function ProgressTimeline({ stages, requestId, id }: { stages: TimelineStage[]; requestId: string; id?: string }) {
+/**
+ * The server's `workflow.stages` in order (spec §4 rules live in the API only); the current one is
+ * announced as the current step. Stage codes are shown through i18next (`stage.<name>`).
+ */
+export function ProgressTimeline({ stages, requestId, id }: { stages: WorkflowStage[]; requestId: string; id?: string }) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   return (
@@ -24,7 +21,7 @@ export function ProgressTimeline({ stages, requestId, id }: { stages: TimelineSt
             {MARK[stage.status]}
           </span>
           <span className={styles.stageText}>
-            <span className={styles.stageName}>{t(`stage.${stage.name}`, { defaultValue: stage.name })}</span>
+            <span className={styles.stageName}>{t(`stage.${stage.name}`)}</span>
             <span className={styles.stageState}>
               {t(`stage.${stage.status}`)}
               {stage.date ? ` · ${formatDate(stage.date, language)}` : ''}

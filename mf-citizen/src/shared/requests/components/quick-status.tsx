@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppPath } from '../app/remote-props-context';
-import { useRequestStats } from '../hooks/use-request-stats';
-import { ErrorState, LoadingState } from './page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { useAppPath } from '../../../app/remote-props-context';
+import { useOwnRequestStats } from '../hooks/use-own-requests';
 import styles from './stat-grid.module.css';
 
 const KEYS = ['pending', 'in_progress', 'resolved'] as const;
@@ -12,7 +12,7 @@ const TONES = { pending: styles.pending, in_progress: styles.progress, resolved:
 export function QuickStatus({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const appPath = useAppPath();
-  const stats = useRequestStats();
+  const stats = useOwnRequestStats();
   if (stats.isPending) return <LoadingState />;
   if (stats.isError) return <ErrorState />;
   return (

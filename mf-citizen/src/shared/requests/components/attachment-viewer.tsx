@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AttachmentPreview, previewKind } from '@cc/ui';
-import { getAttachment } from '../../api/get-attachment';
-import type { CitizenRequest } from '../../types/citizen-request';
+import type { RequestDto } from '@cc/types';
+import { getAttachment } from '../api/get-attachment';
 
 /** Loads the attachment through the authorised route into a blob: URL only while the preview is open. */
-export function AttachmentViewer({ request, onClose }: { request: CitizenRequest; onClose(): void }) {
+export function AttachmentViewer({ request, onClose }: { request: RequestDto; onClose(): void }) {
   const { t } = useTranslation();
   const [src, setSrc] = useState<string | null>(null);
   const fileName = request.attachmentName ?? `${request.requestId}`;
