@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, browserStorage } from '@cc/api-client';
+import { ApiError, browserStorage, messageFromError } from '@cc/api-client';
 import { Button } from '@cc/ui';
-import { messageKeyFor, validationMessages, type MessageKey } from '@cc/validation';
+import { validationMessages, type MessageKey } from '@cc/validation';
 import { ShellScreen } from '../../../app/shell-screen';
 import { usePreferences } from '../../../stores/preferences-store';
 import { useToast } from '../../../stores/toast-store';
@@ -90,15 +90,8 @@ export function RegistrationPage() {
     return true;
   };
 
-  const failureMessage = (error: unknown): string => {
-    if (error instanceof ApiError) {
-      const server = error.serverMessage;
-      const key = server ? messageKeyFor(server) : undefined;
-      if (key) return validationMessages[key][language];
-      return server ?? t('register.failed');
-    }
-    return t('register.failedRetry');
-  };
+  const failureMessage = (error: unknown): string =>
+    error instanceof ApiError ? messageFromError(error, language, t('register.failed')) : t('register.failedRetry');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
