@@ -1,4 +1,4 @@
-import type { Inbox, InboxEventKind, InboxItem } from '@cc/types';
+import type { Inbox, InboxEventKind } from '@cc/types';
 import type { Knex } from 'knex';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 
