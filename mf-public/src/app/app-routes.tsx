@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router';
+import { Route } from 'react-router-dom';
 import { LoadingState } from '../components/page-state';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemoteRoutes } from './remote-routes';

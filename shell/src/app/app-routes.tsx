@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
 import { RemoteArea } from '../features/remotes/remote-area';

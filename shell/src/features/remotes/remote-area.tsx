@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ShellScreen } from '../../app/shell-screen';
 import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';

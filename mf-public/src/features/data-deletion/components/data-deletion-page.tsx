@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_EMAIL } from '../../../config/contact';
 import { PublicPage } from '../../../components/public-page';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../components/language-toggle';
 import { ThemeToggle } from '../../../components/theme-toggle';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '@cc/api-client';
 import type { Language } from '@cc/types';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { RequestActions } from '../../../components/requests/request-actions';
 import { RequestCard } from '../../../components/requests/request-card';
 import { RequestList } from '../../../components/requests/request-list';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
 import { LanguageToggle } from '../../../components/language-toggle';
