@@ -5,7 +5,7 @@ import type { RemoteAppProps } from '@cc/types';
 import { AppProviders, createShellQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/app-routes';
 import { resetRemoteManifest } from '../features/remotes/remote-registry';
-import { resetRemoteComponents } from '../features/remotes/remote-area';
+import { resetRemoteComponents } from '../features/remotes/components/remote-area';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -8,7 +8,7 @@ import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
-import styles from './auth.module.css';
+import styles from '../../../shared/components/auth-card.module.css';
 
 /** /login, the mobile-style login (spec §2). */
 export function MobileLoginPage() {
