@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LoadingState, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { CitizenHome } from '../features/home/components/citizen-home';

@@ -1,4 +1,4 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { AppHeader } from '@cc/ui/remote';
 import { useAppPath, useIsWebVariant, useRemoteProps } from './remote-props-context';

@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { StaffHome } from '../features/home/components/staff-home';

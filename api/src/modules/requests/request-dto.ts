@@ -48,7 +48,7 @@ export function toRequestDto(
     attachmentName: row.attachmentPath ? row.attachmentName : null,
     assignedTo: row.assignedTo,
     assigneeId: row.assignedTo,
-    assignee: extra.assignee ?? null,
+    assignee: extra.assignee ? { name: extra.assignee.name, email: extra.assignee.email } : null,
     escalationLevel: row.escalationLevel,
     response: row.response,
     submittedAt: iso(row.submittedAt)!,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog } from '@cc/ui';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, buttonClassName } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';

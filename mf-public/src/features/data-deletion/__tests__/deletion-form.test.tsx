@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '../../../test/render-remote';
 import { stubFetch } from '../../../test/stub-fetch';
-import { CONTACT_EMAIL } from '../../../config/contact';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
 
 async function fillValidForm(email = 'asha@example.in') {
   await userEvent.type(await screen.findByLabelText(/Email address/), email);

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { CONTACT_EMAIL } from '../../../config/contact';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { useSubmitDeletionRequest } from '../hooks/use-submit-deletion-request';
 import {
   DELETION_REASONS,

@@ -1,14 +1,14 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { LanguageToggle } from '../../../components/language-toggle';
-import { MediaThumb } from '../../../components/media-thumb';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { MediaThumb } from '../../../shared/components/media-thumb';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { ThemeToggle } from '../../../shared/components/theme-toggle';
 import { formatDate } from '@cc/i18n';
-import { localized } from '../../../utils/localized';
+import { localized } from '../../../shared/utils/localized';
 import { PreviewCard } from './preview-card';
 import styles from './mobile-welcome-page.module.css';
 

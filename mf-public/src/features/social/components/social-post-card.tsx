@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, SocialPost } from '@cc/types';
-import { MediaThumb } from '../../../components/media-thumb';
+import { MediaThumb } from '../../../shared/components/media-thumb';
 import { formatDate } from '@cc/i18n';
 import styles from './social-post-card.module.css';
 

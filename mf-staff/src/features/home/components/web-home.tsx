@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
 import { formatDate } from '@cc/i18n';

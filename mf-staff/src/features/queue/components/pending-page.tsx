@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router-dom';
 import { RequestActions } from '../../../shared/requests/components/request-actions';
 import { RequestCard } from '../../../shared/requests/components/request-card';
 import { RequestList } from '../../../shared/requests/components/request-list';

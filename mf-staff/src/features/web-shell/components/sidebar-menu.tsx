@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRequestStats } from '@cc/api-client';
 import { LanguageToggle } from '@cc/ui/remote';

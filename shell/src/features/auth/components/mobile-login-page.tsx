@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { browserStorage } from '@cc/api-client';
 import { Button, CheckboxField } from '@cc/ui';
@@ -8,7 +8,7 @@ import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
-import styles from './auth.module.css';
+import styles from '../../../shared/components/auth-card.module.css';
 
 /** /login, the mobile-style login (spec §2). */
 export function MobileLoginPage() {

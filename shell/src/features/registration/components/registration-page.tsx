@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, browserStorage, messageFromError } from '@cc/api-client';
@@ -9,12 +9,12 @@ import { ShellScreen } from '../../../app/shell-screen';
 import { usePreferences } from '../../../stores/preferences-store';
 import { useToast } from '../../../stores/toast-store';
 import { register } from '../api/register';
-import { useSetSessionUser } from '../../auth/hooks/use-session';
+import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
 import { useRegistrationLocations } from '../hooks/use-registration-locations';
 import { EMPTY_REGISTRATION, STEP_FIELDS, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
-import authStyles from '../../auth/components/auth.module.css';
+import authStyles from '../../../shared/components/auth-card.module.css';
 import styles from './registration.module.css';
 
 /** Spec §9: registration goes on to the welcome screen after 2 seconds. */

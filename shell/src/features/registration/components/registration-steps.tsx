@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { validationMessages } from '@cc/validation';
 import type { Language } from '@cc/types';

@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
 import { decideWebRoute } from './web-access';
-import { useSessionSnapshot } from '../../stores/session-store';
-import { RemoteArea } from '../remotes/remote-area';
-import { ShellScreen } from '../../app/shell-screen';
+import { useSessionSnapshot } from '../stores/session-store';
+import { RemoteArea } from '../features/remotes/components/remote-area';
+import { ShellScreen } from './shell-screen';
 
-const WebLoginPage = lazy(() => import('../auth/components/web-login-page').then((m) => ({ default: m.WebLoginPage })));
+const WebLoginPage = lazy(() => import('../features/auth/components/web-login-page').then((m) => ({ default: m.WebLoginPage })));
 
 export function WebNotFound() {
   const { t } = useTranslation();

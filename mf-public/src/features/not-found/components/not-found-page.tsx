@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from './public-page';
+import { PublicPage } from '../../../shared/components/public-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { anonymous, MANIFEST, sessionUser, stubFetch, type StubResponse } from '../../../testing/fetch-stub';
-import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
+import { anonymous, MANIFEST, sessionUser, stubFetch, type StubResponse } from '../../testing/fetch-stub';
+import { renderApp, resetShellState, useFakeRemotes } from '../../testing/render-app';
 
 beforeEach(() => {
   resetShellState();

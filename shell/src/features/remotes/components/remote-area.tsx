@@ -1,12 +1,12 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { ShellScreen } from '../../app/shell-screen';
+import { Link } from 'react-router-dom';
+import { ShellScreen } from '../../../app/shell-screen';
 import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';
-import { takeRemoteApp, type RemoteName } from './remote-registry';
-import { useRemoteProps } from '../../app/use-remote-props';
-import { useSessionSnapshot } from '../../stores/session-store';
+import { takeRemoteApp, type RemoteName } from '../remote-registry';
+import { useRemoteProps } from '../../../app/use-remote-props';
+import { useSessionSnapshot } from '../../../stores/session-store';
 import styles from './remote-area.module.css';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
