@@ -1,3 +1,4 @@
 export * from './create-i18n';
 export * from './language-storage';
 export * from './code-label';
+export * from './validation-texts';

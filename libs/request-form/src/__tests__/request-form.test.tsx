@@ -1,6 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@cc/i18n';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
 import { createQueryClient, setApiBase } from '@cc/api-client';
@@ -27,10 +29,14 @@ function renderForm(language: Language = 'en', props: Partial<Parameters<typeof 
   const client = createQueryClient();
   const onNotify = jest.fn();
   const onSuccess = jest.fn();
+  // The host's i18next instance (a remote's own, with no request-form texts): the form registers its own.
+  const i18n = createI18n({ en: {}, hi: {} }, language);
   render(
-    <QueryClientProvider client={client}>
-      <RequestForm language={language} onNotify={onNotify} onSuccess={onSuccess} {...props} />
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RequestForm language={language} onNotify={onNotify} onSuccess={onSuccess} {...props} />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return { onNotify, onSuccess };
 }
