@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField } from '@cc/ui';
 import type { Language } from '@cc/types';
+import { staffActionSchemas, validate } from '@cc/validation';
 import { useRemoteProps } from '../app/remote-props-context';
 import { useUsersByLevel } from '../hooks/use-authorities';
 import { useRequestAction } from '../hooks/use-request-action';
@@ -34,8 +35,9 @@ export function AssignmentPanel() {
     event.preventDefault();
     const found: Errors = {};
     if (!requestId) found.request = t('assign.selectRequest');
-    if (!level) found.level = message('selectLevel', language);
-    if (!official) found.official = message('selectAuthority', language);
+    for (const error of validate(staffActionSchemas.assign, { level: level || null, assignedTo: official ? Number(official) : null }).errors ?? []) {
+      found[error.field === 'level' ? 'level' : 'official'] = message(error.messageKey, language);
+    }
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;

@@ -13,7 +13,7 @@ import {
   requestTypeSchema,
   roleSchema,
   socialHandleSchema,
-  staffRejectSchema,
+  staffActionSchemas,
   validate,
   validationMessages,
 } from '../index';
@@ -93,7 +93,7 @@ describe('form schemas use the spec messages', () => {
   it('data deletion and staff remarks', () => {
     expect(messages(dataDeletionSchema, {})).toEqual(['Please provide your email address']);
     expect(messages(dataDeletionSchema, { email: 'x' })).toEqual(['Please provide a valid email address']);
-    expect(messages(staffRejectSchema, { remarks: '   ' })).toEqual(['Remarks are required for rejection.']);
+    expect(messages(staffActionSchemas.reject, { remarks: '   ' })).toEqual(['Remarks are required for rejection.']);
   });
 });
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextAreaField } from '@cc/ui';
 import type { Language } from '@cc/types';
+import { staffActionSchemas, validate } from '@cc/validation';
 import { useRemoteProps } from '../../app/remote-props-context';
 import { useRequestAction } from '../../hooks/use-request-action';
 import { errorText, message } from '../../lib/error-text';
@@ -40,10 +41,11 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The API's own rules for this action (libs/validation staffActionSchemas), so both say the same.
     const found: typeof errors = {};
-    if (mode === 'approve' && authority === null) found.authority = message('selectAuthority', language);
-    if (mode === 'reject' && !remarks.trim()) found.remarks = message('remarksRequiredForRejection', language);
-    if (mode === 'complete' && !remarks.trim()) found.remarks = message('remarksRequiredForCompletion', language);
+    for (const error of validate(staffActionSchemas[ACTION[mode]], { remarks, assignedTo: authority }).errors ?? []) {
+      found[error.field === 'assignedTo' ? 'authority' : 'remarks'] = message(error.messageKey, language);
+    }
     setErrors(found);
     setFailure(null);
     if (found.authority || found.remarks) return;

@@ -95,7 +95,7 @@ export function RegistrationPage() {
       const server = error.serverMessage;
       const key = server ? messageKeyFor(server) : undefined;
       if (key) return validationMessages[key][language];
-      return server ?? t('register.failed');
+      return server ?? t('validation.registrationFailed');
     }
     return t('register.failedRetry');
   };
@@ -169,7 +169,7 @@ export function RegistrationPage() {
           {t(STEP_TITLE_KEYS[step])}
         </h2>
         <form onSubmit={onSubmit} noValidate>
-          <Step form={form} errors={errors} language={language} locations={locations} onChange={onChange} />
+          <Step form={form} errors={errors} locations={locations} onChange={onChange} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onPrevious}>
               {step === 0 ? t('register.backToLogin') : t('common.previous')}
