@@ -111,7 +111,6 @@ export const hi: typeof en = {
     remarks: 'टिप्पणी',
     remarksOptional: 'टिप्पणी (वैकल्पिक)',
     remarksPlaceholder: 'नागरिक के लिए अपनी टिप्पणी लिखें',
-    approveDefault: 'अनुरोध स्वीकृत किया गया।',
     template: 'उत्तर टेम्पलेट',
     templatePlaceholder: 'टेम्पलेट चुनें (वैकल्पिक)',
     templatesUnavailable: 'टेम्पलेट लोड नहीं हो सके; टिप्पणी स्वयं लिखें।',

@@ -86,7 +86,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
           required={mode !== 'approve'}
           rows={4}
           value={remarks}
-          placeholder={mode === 'approve' ? t('actions.approveDefault') : t('actions.remarksPlaceholder')}
+          placeholder={mode === 'approve' ? t('validation.requestApprovedDefault') : t('actions.remarksPlaceholder')}
           error={errors.remarks}
           onChange={(event) => {
             setRemarks(event.target.value);
