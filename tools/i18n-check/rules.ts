@@ -59,19 +59,21 @@ export interface GlossaryEntry {
 }
 
 /**
- * Reads docs/glossary-hi.md: the rows of its table `| English | Hindi | Rejected | Notes |`; the
- * rejected column lists the spellings that must not appear, separated by commas.
+ * Reads docs/glossary-hi.md: the rows of its table `| Term | English | Hindi | Rejected | Notes |`;
+ * the rejected column lists the spellings that must not appear, separated by commas ('—': none).
  */
 export function parseGlossary(markdown: string): GlossaryEntry[] {
   const entries: GlossaryEntry[] = [];
   for (const line of markdown.split('\n')) {
-    const cells = line.trim().startsWith('|') ? line.trim().slice(1, -1).split('|').map((cell) => cell.trim()) : [];
-    if (cells.length < 3 || /^-+$/.test(cells[0]!.replace(/:/g, '')) || cells[0] === 'English') continue;
-    const rejected = cells[2]!
+    const row = line.trim();
+    if (!row.startsWith('|')) continue;
+    const cells = row.slice(1, row.endsWith('|') ? -1 : undefined).split('|').map((cell) => cell.trim());
+    if (cells.length < 4 || /^:?-+:?$/.test(cells[0]!) || cells[0] === 'Term') continue;
+    const rejected = cells[3]!
       .split(',')
       .map((variant) => variant.replace(/`/g, '').trim())
       .filter((variant) => variant && variant !== '—');
-    entries.push({ english: cells[0]!, hindi: cells[1]!.replace(/`/g, ''), rejected });
+    entries.push({ english: cells[1]!, hindi: cells[2]!, rejected });
   }
   return entries;
 }
@@ -82,9 +84,9 @@ export function glossaryProblems(name: string, hi: Texts, glossary: GlossaryEntr
   for (const [key, text] of hi) {
     if (typeof text !== 'string') continue;
     for (const entry of glossary) {
-      for (const variant of entry.rejected) {
-        if (text.includes(variant)) problems.push(`${name}: '${key}' spells '${variant}'; the glossary's word for '${entry.english}' is '${entry.hindi}'`);
-      }
+      // One report per term: the longest rejected spelling found (नियुक्ति, not also नियुक्त).
+      const found = entry.rejected.filter((variant) => text.includes(variant)).sort((a, b) => b.length - a.length)[0];
+      if (found) problems.push(`${name}: '${key}' spells '${found}'; the glossary's word for '${entry.english}' is '${entry.hindi}'`);
     }
   }
   return problems;
