@@ -13,10 +13,13 @@ import {
   requestTypeSchema,
   roleSchema,
   socialHandleSchema,
+  registrationSchema,
   staffActionSchemas,
+  STRICT,
   validate,
   validationMessages,
 } from '../index';
+import { refusedInputs } from '../../testing';
 
 const messages = (schema: Parameters<typeof validate>[0], value: unknown) =>
   (validate(schema, value).errors ?? []).map((error) => error.message);
@@ -114,5 +117,16 @@ describe('message catalogue', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the inputs the forms and the API must refuse alike (testing.ts)', () => {
+  it('are refused by the schema both run, first on the named field with the named message', () => {
+    const first = (schema: Parameters<typeof validate>[0], body: unknown) => validate(schema, body, STRICT).errors?.[0];
+    const { action: _action, ...remarks } = refusedInputs.staffReject.body;
+    expect(first(requestFormSchema, refusedInputs.requestForm.body)).toMatchObject({ field: 'voterIdNumber', messageKey: 'invalidVoterId' });
+    expect(first(staffActionSchemas.reject, remarks)).toMatchObject({ field: 'remarks', messageKey: 'remarksRequiredForRejection' });
+    expect(first(registrationSchema, refusedInputs.registration.body)).toMatchObject({ field: 'phone', messageKey: 'enterValidIndianMobile' });
+    expect(first(dataDeletionSchema, refusedInputs.dataDeletion.body)).toMatchObject({ field: 'email', messageKey: 'deletionEmailInvalid' });
   });
 });
