@@ -17,7 +17,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(choice, {
-      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('notifications.saved'), variant: 'success' }),
+      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('validation.notificationPreferencesSaved'), variant: 'success' }),
       onError: () => shell.toast({ title: t('common.errorTitle'), description: t('common.saveFailed'), variant: 'destructive' }),
     });
   };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, SelectField } from '@cc/ui';
 import { messageFromError, useRequestPages } from '@cc/api-client';
 import type { Language } from '@cc/types';
-import { validationMessages } from '@cc/validation';
+import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useUsersByLevel } from '../../../shared/requests/hooks/use-authorities';
 import { useRequestAction } from '../../../shared/requests/hooks/use-request-action';
@@ -34,8 +34,9 @@ export function AssignmentPanel() {
     event.preventDefault();
     const found: Errors = {};
     if (!requestId) found.request = t('assign.selectRequest');
-    if (!level) found.level = validationMessages.selectLevel[language];
-    if (!official) found.official = validationMessages.selectAuthority[language];
+    for (const error of validate(staffActionSchemas.assign, { level: level || null, assignedTo: official ? Number(official) : null }).errors ?? []) {
+      found[error.field === 'level' ? 'level' : 'official'] = validationMessages[error.messageKey][language];
+    }
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length) return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
 import type { Language, RequestDto } from '@cc/types';
-import { validationMessages } from '@cc/validation';
+import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestAction } from '../hooks/use-request-action';
 import { requestTitle } from '../request-title';
@@ -40,10 +40,11 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The API's own rules for this action (libs/validation staffActionSchemas), so both say the same.
     const found: typeof errors = {};
-    if (mode === 'approve' && authority === null) found.authority = validationMessages.selectAuthority[language];
-    if (mode === 'reject' && !remarks.trim()) found.remarks = validationMessages.remarksRequiredForRejection[language];
-    if (mode === 'complete' && !remarks.trim()) found.remarks = validationMessages.remarksRequiredForCompletion[language];
+    for (const error of validate(staffActionSchemas[ACTION[mode]], { remarks, assignedTo: authority }).errors ?? []) {
+      found[error.field === 'assignedTo' ? 'authority' : 'remarks'] = validationMessages[error.messageKey][language];
+    }
     setErrors(found);
     setFailure(null);
     if (found.authority || found.remarks) return;
@@ -84,7 +85,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
           required={mode !== 'approve'}
           rows={4}
           value={remarks}
-          placeholder={mode === 'approve' ? t('actions.approveDefault') : t('actions.remarksPlaceholder')}
+          placeholder={mode === 'approve' ? t('validation.requestApprovedDefault') : t('actions.remarksPlaceholder')}
           error={errors.remarks}
           onChange={(event) => {
             setRemarks(event.target.value);

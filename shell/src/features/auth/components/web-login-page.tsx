@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { validationText } from '@cc/i18n';
+import { firstError, loginSchema, validate } from '@cc/validation';
 import { ApiError } from '@cc/api-client';
 import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
@@ -29,8 +31,10 @@ export function WebLoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.fillAllFields'));
+    // The API's login schema: either field missing says 'Please fill all fields'.
+    const missing = firstError(validate(loginSchema, { username, password }));
+    if (missing) {
+      setError(validationText(t, missing.messageKey));
       return;
     }
     setError(null);

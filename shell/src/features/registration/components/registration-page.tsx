@@ -91,7 +91,7 @@ export function RegistrationPage() {
   };
 
   const failureMessage = (error: unknown): string =>
-    error instanceof ApiError ? messageFromError(error, language, t('register.failed')) : t('register.failedRetry');
+    error instanceof ApiError ? messageFromError(error, language, t('validation.registrationFailed')) : t('register.failedRetry');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -162,7 +162,7 @@ export function RegistrationPage() {
           {t(STEP_TITLE_KEYS[step])}
         </h2>
         <form onSubmit={onSubmit} noValidate>
-          <Step form={form} errors={errors} language={language} locations={locations} onChange={onChange} />
+          <Step form={form} errors={errors} locations={locations} onChange={onChange} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onPrevious}>
               {step === 0 ? t('register.backToLogin') : t('common.previous')}

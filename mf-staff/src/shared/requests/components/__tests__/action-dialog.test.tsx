@@ -2,6 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRemote } from '../../../../test/render-with-remote';
 import { stubFetch } from '@cc/api-client/testing';
 import { aRequest } from '@cc/types/testing';
+import { validationMessages } from '@cc/validation';
+import { refusedInputs } from '@cc/validation/testing';
 import { ActionDialog } from '../action-dialog';
 
 const request = aRequest({ title: 'Broken hand pump', description: 'No water for a week' });
@@ -73,5 +75,17 @@ describe('the remarks dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(shell.toast).toHaveBeenCalledTimes(1);
     expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
+  });
+});
+
+describe('the Reject dialog and the API refuse alike', () => {
+  it.each(['en', 'hi'] as const)('refuses the remarks the API refuses (shared fixture) with the same message (%s)', async (language) => {
+    const { body, messageKey } = refusedInputs.staffReject;
+    const fetchMock = stubFetch({ '/api/response-templates': templates });
+    renderWithRemote(<ActionDialog mode="reject" request={request} onClose={jest.fn()} />, { language });
+    fireEvent.change(screen.getByLabelText(language === 'en' ? /^Remarks/ : /^टिप्पणी/), { target: { value: body.remarks } });
+    fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Reject' : 'अस्वीकार करें' }));
+    expect(await screen.findByText(validationMessages[messageKey][language])).toBeInTheDocument();
+    expect(patchBodies(fetchMock)).toHaveLength(0);
   });
 });

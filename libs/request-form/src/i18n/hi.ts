@@ -1,60 +1,7 @@
-/**
- * The form's own texts, so every app that embeds it (mf-citizen now, mf-public later) shows the
- * same words without copying keys. Validation messages come from @cc/validation.
- */
-export const requestFormEn = {
-  formLabel: 'New request form',
-  name: 'Full Name',
-  district: 'District',
-  selectDistrict: 'Select district',
-  vidhanSabha: 'Block (Vidhan Sabha)',
-  selectVidhanSabha: 'Select Vidhan Sabha',
-  chooseDistrictFirst: 'Choose a district first',
-  phone: 'Mobile Number',
-  requestType: 'Type of Request',
-  selectRequestType: 'Select type of request',
-  requestTypesLoading: 'Loading request types...',
-  description: 'Description in Detail',
-  descriptionHint: 'What happened, where, and since when.',
-  address: 'Full Address',
-  voterId: 'Voter ID Number (optional)',
-  voterIdHint: 'Format: ABC1234567',
-  attachment: 'Attachment (optional)',
-  attachmentHint: 'PDF, JPG, JPEG or PNG, less than 20MB',
-  chooseFile: 'Choose file',
-  removeFile: 'Remove file {{name}}',
-  remove: 'Remove',
-  fileChosen: 'Selected file',
-  captchaLegend: 'Security question',
-  captchaLoading: 'Loading security question...',
-  captchaFailed: 'The security question could not be loaded.',
-  captchaAnswer: 'Your answer',
-  newQuestion: 'New question',
-  submit: 'Submit Request',
-  submitting: 'Submitting...',
-  uploading: 'Uploading: {{percent}}%',
-  uploadProgress: 'Upload progress',
-  required: 'This field is required',
-  errorTitle: 'Error',
-  successTitle: 'Success',
-  other: 'Other',
-  districts: { raisen: 'Raisen', vidisha: 'Vidisha', sehore: 'Sehore', dewas: 'Dewas' },
-  vidhanSabhas: {
-    bhojpur: 'Bhojpur',
-    sanchi: 'Sanchi',
-    silwani: 'Silwani',
-    vidisha: 'Vidisha',
-    basoda: 'Basoda',
-    budhni: 'Budhni',
-    ichhawar: 'Ichhawar',
-    khategaon: 'Khategaon',
-  },
-  sizeUnits: { b: '{{n}} B', kb: '{{n}} KB', mb: '{{n}} MB' },
-};
+import type { en } from './en';
 
-export type RequestFormTexts = typeof requestFormEn;
-
-export const requestFormHi: RequestFormTexts = {
+/** The shared request form's own Hindi texts. */
+export const hi: typeof en = {
   formLabel: 'नया अनुरोध फ़ॉर्म',
   name: 'पूरा नाम',
   district: 'ज़िला',
