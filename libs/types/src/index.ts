@@ -2,3 +2,4 @@ export * from './remote-app-props';
 export * from './domain';
 export * from './request';
 export * from './staff';
+export * from './admin';
