@@ -16,10 +16,10 @@ export const hi: typeof en = {
   },
   access: {
     deniedTitle: 'पहुँच अस्वीकृत',
-    staffOnly: 'आपको स्टाफ डैशबोर्ड तक पहुँच नहीं है',
+    staffOnly: 'आपको कर्मचारी डैशबोर्ड तक पहुँच नहीं है',
   },
   nav: {
-    label: 'स्टाफ डैशबोर्ड',
+    label: 'कर्मचारी डैशबोर्ड',
     home: 'होम',
     pending: 'लंबित',
     tasks: 'कार्य',
@@ -28,12 +28,12 @@ export const hi: typeof en = {
     pendingCount: '{{count}} लंबित',
     assignments: 'मेरे कार्य',
     reports: 'रिपोर्ट',
-    staff: 'स्टाफ प्रबंधन',
+    staff: 'कर्मचारी प्रबंधन',
     templates: 'उत्तर टेम्पलेट',
     admin: 'एडमिन डैशबोर्ड',
   },
   home: {
-    title: 'स्टाफ डैशबोर्ड',
+    title: 'कर्मचारी डैशबोर्ड',
     greeting: 'नमस्ते, {{name}}',
     overview: 'अनुरोधों का सारांश',
     recentRequests: 'हाल के अनुरोध',
@@ -111,7 +111,6 @@ export const hi: typeof en = {
     remarks: 'टिप्पणी',
     remarksOptional: 'टिप्पणी (वैकल्पिक)',
     remarksPlaceholder: 'नागरिक के लिए अपनी टिप्पणी लिखें',
-    approveDefault: 'अनुरोध स्वीकृत किया गया।',
     template: 'उत्तर टेम्पलेट',
     templatePlaceholder: 'टेम्पलेट चुनें (वैकल्पिक)',
     templatesUnavailable: 'टेम्पलेट लोड नहीं हो सके; टिप्पणी स्वयं लिखें।',
@@ -143,7 +142,7 @@ export const hi: typeof en = {
     download: 'फ़ाइल डाउनलोड करें',
     processing: 'कार्यवाही',
     assignedTo: 'किसे सौंपा गया',
-    staffResponse: 'स्टाफ का उत्तर',
+    staffResponse: 'कर्मचारी का उत्तर',
     lastUpdated: 'अंतिम अपडेट',
   },
   assign: {
@@ -164,8 +163,8 @@ export const hi: typeof en = {
   },
   web: {
     brand: 'सिटिज़न कनेक्ट',
-    navLabel: 'स्टाफ अनुभाग',
-    staffMember: 'स्टाफ सदस्य',
+    navLabel: 'कर्मचारी अनुभाग',
+    staffMember: 'कर्मचारी',
     menu: 'मेनू',
   },
   search: {
@@ -214,8 +213,8 @@ export const hi: typeof en = {
     empty: 'अभी कोई टेम्पलेट नहीं',
   },
   staffMgmt: {
-    title: 'स्टाफ प्रबंधन',
-    body: 'स्टाफ खाते एडमिन डैशबोर्ड (उपयोगकर्ता) में प्रशासक प्रबंधित करते हैं। यह पृष्ठ उपलब्ध होने पर आपकी टीम की सूची दिखाएगा।',
+    title: 'कर्मचारी प्रबंधन',
+    body: 'कर्मचारी खाते एडमिन डैशबोर्ड (उपयोगकर्ता) में प्रशासक प्रबंधित करते हैं। यह पृष्ठ उपलब्ध होने पर आपकी टीम की सूची दिखाएगा।',
   },
   preview: {
     open: 'मोबाइल ऐप पूर्वावलोकन',
@@ -249,8 +248,8 @@ export const hi: typeof en = {
     data_analyst: 'डेटा विश्लेषक',
     dfo: 'वन मंडल अधिकारी (डीएफओ)',
     district_admin: 'ज़िला प्रशासक',
-    minister_staff: 'मंत्री स्टाफ',
-    staff: 'स्टाफ',
+    minister_staff: 'मंत्री कर्मचारी',
+    staff: 'कर्मचारी',
     staff_minister: 'मंत्री के कर्मचारी',
     government_official: 'सरकारी अधिकारी',
     booth_official: 'बूथ अधिकारी',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAppPath } from '../../../app/remote-props-context';
 import { AppHeader } from '../../../components/app-header';
