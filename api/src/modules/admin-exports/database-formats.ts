@@ -59,7 +59,7 @@ async function* tableAsCsv(snapshot: ReadOnlySnapshot, source: ExportSource, cou
   }
 }
 
-export interface DatabaseZip {
+interface DatabaseZip {
   output: NodeJS.ReadableStream;
   /** Stops the table being read (the client went away); the caller then closes the snapshot. */
   abort(): void;

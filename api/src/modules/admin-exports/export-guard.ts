@@ -8,7 +8,7 @@ import { actorOf, recordAudit } from '../admin-audit/audit.service';
  * served however many download buttons are pressed. The hourly limits per admin are the
  * rate-limit middleware's (config.exportLimit).
  */
-export const MAX_EXPORTS_AT_ONCE = 2;
+const MAX_EXPORTS_AT_ONCE = 2;
 let running = 0;
 
 /** Takes an export slot until the response is over (sent, failed or abandoned), or answers 429. */

@@ -2,17 +2,17 @@ import { Readable } from 'node:stream';
 import type { Ctx } from '../../types';
 import { ReadOnlySnapshot } from './read-only-snapshot';
 
-export const CONTENT_TYPES = {
+const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
   ndjson: 'application/x-ndjson; charset=utf-8',
 } as const;
 
-export type ExportFormat = keyof typeof CONTENT_TYPES;
+type ExportFormat = keyof typeof CONTENT_TYPES;
 
 /** The office's calendar day (Asia/Kolkata), YYYY-MM-DD, for file names. */
-export const officeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+const officeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** Download headers. The name is built from constants and the date only: nothing a caller typed. */
 export function setDownloadHeaders(ctx: Ctx, baseName: string, format: ExportFormat): void {

@@ -142,6 +142,23 @@ describe('streaming', () => {
   });
 });
 
+describe('exports at once', () => {
+  it('runs two exports at a time in a process; a third waits its turn with 429, and a slot frees when a download ends', async () => {
+    const first = await startDownload('/api/admin/users/export');
+    const second = await startDownload('/api/admin/users/export?format=xlsx');
+    await Promise.all([readThenPause(first, 1), readThenPause(second, 1)]);
+    const third = await startDownload('/api/admin/roles/export');
+    expect(third.statusCode).toBe(429);
+    expect(third.headers['retry-after']).toBe('30');
+    third.resume();
+    first.destroy();
+    await exportsOpenBecome(1);
+    const fourth = await startDownload('/api/admin/roles/export');
+    expect(fourth.statusCode).toBe(200);
+    fourth.resume();
+  });
+});
+
 describe('one consistent snapshot', () => {
   it('a write committed during the database export is not in it, not even half of it', async () => {
     const citizen = await userId(kit.db, 'citizen');
