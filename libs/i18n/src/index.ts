@@ -3,3 +3,4 @@ export * from './language-storage';
 export * from './code-label';
 export * from './format';
 export * from './validation-texts';
+export * from './localized';

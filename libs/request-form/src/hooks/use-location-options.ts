@@ -1,3 +1,4 @@
+import { localized } from '@cc/i18n';
 import { useLocations } from '@cc/api-client';
 import type { Language, LocationOption } from '@cc/types';
 import type { SelectOption } from '@cc/ui';
@@ -15,7 +16,7 @@ export interface LocationOptions {
   vidhanSabhasFor(district: string): SelectOption[];
 }
 
-const label = (location: LocationOption, language: Language) => (language === 'hi' && location.nameHi) || location.name;
+const label = (location: LocationOption, language: Language) => localized(language, location.name, location.nameHi);
 
 /** Districts and their Vidhan Sabhas; every district also allows Other (spec §3). */
 export function useLocationOptions(language: Language, t: (key: string) => string): LocationOptions {

@@ -1,3 +1,4 @@
+import { localized } from '@cc/i18n';
 import { useRequestTypes } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import type { SelectOption } from '@cc/ui';
@@ -7,7 +8,7 @@ export function useRequestTypeOptions(language: Language): { options: SelectOpti
   const query = useRequestTypes();
   const options = (query.data ?? []).map((type) => ({
     value: type.name,
-    label: (language === 'hi' && type.displayNameHi) || type.displayName,
+    label: localized(language, type.displayName, type.displayNameHi),
   }));
   return { options, loading: query.isPending };
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
-import { codeLabel, formatDate, formatTime, humanizeCode } from '@cc/i18n';
+import { codeLabel, formatDate, formatTime, humanizeCode, localized } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
@@ -24,7 +24,6 @@ function GalleryMedia({ src, alt }: { src: string; alt: string }) {
   return <img className={styles.media} src={src} alt={alt} loading="lazy" onError={() => setFailed(true)} />;
 }
 
-const pick = (hindi: boolean, en: string | null, hi: string | null) => (hindi && hi) || en || '';
 
 export function EventsTab() {
   const { t } = useTranslation();
@@ -33,17 +32,16 @@ export function EventsTab() {
   if (events.isPending) return <LoadingState />;
   if (events.isError) return <ErrorState />;
   if (events.data.length === 0) return <EmptyState title={t('web.noEvents')} />;
-  const hindi = language === 'hi';
   return (
     <ul className={styles.contentGrid}>
       {events.data.map((event) => (
         <li key={event.id} className={styles.contentCard}>
-          <h2 className={styles.cardHeading}>{pick(hindi, event.title, event.titleHi)}</h2>
+          <h2 className={styles.cardHeading}>{localized(language, event.title, event.titleHi)}</h2>
           <p className={styles.muted}>
             {event.eventTime ? t('web.eventWhen', { date: formatDate(event.eventDate, language), time: formatTime(event.eventTime) }) : formatDate(event.eventDate, language)}
-            {event.location ? ` · ${pick(hindi, event.location, event.locationHi)}` : ''}
+            {event.location ? ` · ${localized(language, event.location, event.locationHi)}` : ''}
           </p>
-          <p>{pick(hindi, event.description, event.descriptionHi)}</p>
+          <p>{localized(language, event.description, event.descriptionHi)}</p>
         </li>
       ))}
     </ul>
@@ -57,19 +55,18 @@ export function GalleryTab() {
   if (gallery.isPending) return <LoadingState />;
   if (gallery.isError) return <ErrorState />;
   if (gallery.data.length === 0) return <EmptyState title={t('web.noImages')} />;
-  const hindi = language === 'hi';
   return (
     <ul className={styles.contentGrid}>
       {gallery.data.map((item) => (
         <li key={item.id} className={styles.contentCard}>
           {item.mediaType !== 'video' ? (
-            <GalleryMedia src={item.thumbnailUrl ?? item.mediaUrl} alt={pick(hindi, item.title, item.titleHi)} />
+            <GalleryMedia src={item.thumbnailUrl ?? item.mediaUrl} alt={localized(language, item.title, item.titleHi)} />
           ) : null}
-          <h2 className={styles.cardHeading}>{pick(hindi, item.title, item.titleHi)}</h2>
+          <h2 className={styles.cardHeading}>{localized(language, item.title, item.titleHi)}</h2>
           <p className={styles.muted}>
             {codeLabel(t, 'galleryCategory', item.category)} · {t('web.views', { count: item.viewCount })}
           </p>
-          <p>{pick(hindi, item.description, item.descriptionHi)}</p>
+          <p>{localized(language, item.description, item.descriptionHi)}</p>
         </li>
       ))}
     </ul>

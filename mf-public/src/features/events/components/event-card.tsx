@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { codeLabel, formatDate, formatTime } from '@cc/i18n';
+import { codeLabel, formatDate, formatTime, localized } from '@cc/i18n';
 import type { Language, PublicEvent } from '@cc/types';
-import { localized } from '../../../shared/utils/localized';
 import styles from './event-card.module.css';
 
 export function EventCard({ event }: { event: PublicEvent }) {

@@ -7,8 +7,7 @@ import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { MediaThumb } from '../../../shared/components/media-thumb';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
 import { ThemeToggle } from '../../../shared/components/theme-toggle';
-import { formatDate } from '@cc/i18n';
-import { localized } from '../../../shared/utils/localized';
+import { formatDate, localized } from '@cc/i18n';
 import { PreviewCard } from './preview-card';
 import styles from './mobile-welcome-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { codeLabel } from '@cc/i18n';
+import { codeLabel, localized } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useResponseTemplates } from '../../../shared/requests/hooks/use-response-templates';
@@ -8,7 +8,7 @@ import styles from './templates-page.module.css';
 /** The templates staff can pick in the remarks dialog; admins manage them in the admin area. */
 export function TemplatesPage() {
   const { t, i18n } = useTranslation();
-  const hindi = i18n.language === 'hi';
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
   const templates = useResponseTemplates();
   if (templates.isPending) return <LoadingState />;
   if (templates.isError) return <ErrorState />;
@@ -24,9 +24,9 @@ export function TemplatesPage() {
         <ul className={styles.list}>
           {templates.data.map((template) => (
             <li key={template.id} className={styles.card}>
-              <h3 className={styles.title}>{hindi && template.titleHi ? template.titleHi : template.title}</h3>
+              <h3 className={styles.title}>{localized(language, template.title, template.titleHi)}</h3>
               <p className={styles.category}>{codeLabel(t, 'templateCategory', template.category)}</p>
-              <p className={styles.content}>{hindi && template.contentHi ? template.contentHi : template.content}</p>
+              <p className={styles.content}>{localized(language, template.content, template.contentHi)}</p>
             </li>
           ))}
         </ul>

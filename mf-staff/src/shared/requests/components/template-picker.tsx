@@ -1,3 +1,4 @@
+import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@cc/ui';
 import type { Language, RequestDto } from '@cc/types';
@@ -13,7 +14,7 @@ export function TemplatePicker({ request, onPick }: { request: RequestDto; onPic
   const pick = (id: string) => {
     const template = list.find((item) => String(item.id) === id);
     if (!template) return;
-    const text = language === 'hi' && template.contentHi ? template.contentHi : template.content;
+    const text = localized(language, template.content, template.contentHi);
     onPick(fillTemplate(text, request, { remarks: '' }).replace(/\s*:\s*$/, ''));
   };
   return (
@@ -24,7 +25,7 @@ export function TemplatePicker({ request, onPick }: { request: RequestDto; onPic
       disabled={!templates.isSuccess || list.length === 0}
       value=""
       onChange={(event) => pick(event.target.value)}
-      options={list.map((item) => ({ value: String(item.id), label: language === 'hi' && item.titleHi ? item.titleHi : item.title }))}
+      options={list.map((item) => ({ value: String(item.id), label: localized(language, item.title, item.titleHi) }))}
     />
   );
 }

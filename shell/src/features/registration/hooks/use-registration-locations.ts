@@ -1,3 +1,4 @@
+import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { useLocations } from '@cc/api-client';
 import type { Language, LocationOption } from '@cc/types';
@@ -9,7 +10,7 @@ export interface RegistrationLocations {
   vidhanSabhasFor(district: string): SelectOption[];
 }
 
-const label = (location: LocationOption, language: Language) => (language === 'hi' && location.nameHi) || location.name;
+const label = (location: LocationOption, language: Language) => localized(language, location.name, location.nameHi);
 
 /**
  * District and Vidhan Sabha options from GET /api/locations (admins manage them); the spec §3
