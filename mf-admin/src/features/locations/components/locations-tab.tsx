@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@cc/ui';
+import type { AdminLocation } from '../../../shared/api/admin-types';
+import { AdminList, type Column } from '../../../shared/components/admin-list';
+import { DownloadButton } from '../../../shared/components/download-button';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import { localized } from '../../../shared/lib/labels';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useAllLocations } from '../hooks/use-all-locations';
+import { LocationFormDialog } from './location-form-dialog';
+
+/** Spec §2 locations tab: search, add, download; no edit or delete. */
+export function LocationsTab() {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const list = usePagedList<AdminLocation>('locations');
+  const all = useAllLocations();
+  const [adding, setAdding] = useState(false);
+  const parentName = (id: number | null) => {
+    const parent = id === null ? undefined : all.data?.find((location) => location.id === id);
+    return parent ? localized(language, parent.name, parent.nameHi) : '—';
+  };
+
+  const columns: Column<AdminLocation>[] = [
+    { key: 'name', header: t('locations.name'), cell: (location) => localized(language, location.name, location.nameHi) },
+    { key: 'type', header: t('locations.type'), cell: (location) => t(`locations.types.${location.type}`) },
+    { key: 'code', header: t('locations.code'), cell: (location) => <code>{location.code}</code> },
+    { key: 'parent', header: t('locations.parent'), cell: (location) => parentName(location.parentId) },
+    { key: 'status', header: t('users.status'), cell: (location) => (location.isActive ? t('common.active') : t('common.inactive')) },
+  ];
+
+  return (
+    <>
+      <AdminList
+        title={t('tabs.locations')}
+        list={list}
+        columns={columns}
+        emptyText={t('locations.empty')}
+        actions={
+          <>
+            <Button onClick={() => setAdding(true)}>{t('locations.add')}</Button>
+            <DownloadButton path="/api/admin/locations/export" />
+          </>
+        }
+      />
+      {adding ? <LocationFormDialog onClose={() => setAdding(false)} /> : null}
+    </>
+  );
+}
