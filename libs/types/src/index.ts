@@ -1,2 +1,3 @@
 export * from './remote-app-props';
 export * from './domain';
+export * from './admin';

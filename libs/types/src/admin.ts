@@ -1,0 +1,217 @@
+/**
+ * Shapes of the admin API (issue 11, spec §2 Admin dashboard, §3, §7 Admin). The API answers
+ * exactly these; mf-admin and the staff remote read them. camelCase in JSON, dates as ISO strings.
+ */
+import type { LocationType, RoleName, SessionUser } from './domain';
+
+/** Every admin list: `GET ...?search=&page=&pageSize=` (page from 1, pageSize default 10, at most 100). */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The query every admin list takes. */
+export interface PageQuery {
+  search?: string;
+  page?: number;
+  pageSize?: number;
+}
+
+/** GET /api/admin/users item (spec §3 User; never the password). `role` filter: `?role=staff`. */
+export interface AdminUser extends SessionUser {
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** POST /api/admin/users body (spec §5 Admin create user); PATCH takes the same, password blank keeps it. */
+export interface AdminUserInput {
+  username: string;
+  password?: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  role?: RoleName;
+  district?: string | null;
+  constituency?: string | null;
+  mandal?: string | null;
+  ward?: string | null;
+  address?: string | null;
+  department?: string | null;
+  isActive?: boolean;
+}
+
+/** GET /api/admin/roles item (spec §3 Role). `isSystem`: super_admin, admin, citizen (spec §6). */
+export interface Role {
+  id: number;
+  name: string;
+  displayName: string;
+  displayNameHi: string | null;
+  description: string | null;
+  escalationLevel: number;
+  isActive: boolean;
+  isSystem: boolean;
+  /** Users (not deleted) holding the role: a role in use cannot be deleted. */
+  userCount: number;
+}
+
+export interface RoleInput {
+  name: string;
+  displayName: string;
+  displayNameHi?: string | null;
+  description?: string | null;
+  escalationLevel?: number;
+  isActive?: boolean;
+}
+
+/** GET /api/admin/request-types item (spec §3 Request type); inactive types included. */
+export interface RequestTypeAdmin {
+  id: number;
+  name: string;
+  displayName: string;
+  displayNameHi: string | null;
+  description: string | null;
+  descriptionHi: string | null;
+  department: string | null;
+  departmentHi: string | null;
+  standardResponseTime: number;
+  isActive: boolean;
+}
+
+export interface RequestTypeInput {
+  name: string;
+  displayName: string;
+  displayNameHi?: string | null;
+  description?: string | null;
+  descriptionHi?: string | null;
+  department?: string | null;
+  departmentHi?: string | null;
+  /** Hours, at least 1; default 72. */
+  standardResponseTime?: number;
+  isActive?: boolean;
+}
+
+/** GET /api/admin/locations item (spec §3 Location). `parentName` saves the list a lookup. */
+export interface Location {
+  id: number;
+  type: LocationType;
+  name: string;
+  nameHi: string | null;
+  code: string;
+  parentId: number | null;
+  parentName: string | null;
+  isActive: boolean;
+}
+
+export interface LocationInput {
+  type: LocationType;
+  name: string;
+  nameHi?: string | null;
+  code: string;
+  parentId?: number | null;
+  isActive?: boolean;
+}
+
+export type TemplateType = 'sms' | 'email';
+export type TemplateLanguage = 'en' | 'hi' | 'both';
+
+/** GET /api/admin/message-templates item (spec §3 Message template). */
+export interface MessageTemplate {
+  id: number;
+  type: TemplateType;
+  category: string;
+  title: string;
+  titleHi: string | null;
+  content: string;
+  contentHi: string | null;
+  language: TemplateLanguage;
+  isActive: boolean;
+}
+
+export interface MessageTemplateInput {
+  type?: TemplateType;
+  category: string;
+  title: string;
+  titleHi?: string | null;
+  content: string;
+  contentHi?: string | null;
+  language?: TemplateLanguage;
+  isActive?: boolean;
+}
+
+/** The office-hours window of the SLA clock, IST, Monday to Friday. */
+export interface OfficeHours {
+  /** Hour of the day the clock starts, 0-23. */
+  openHour: number;
+  /** Hour of the day the clock stops, 1-24, after openHour. */
+  closeHour: number;
+}
+
+export interface TransportStatus {
+  /** SMTP_URL / SMS_GATEWAY_URL set: false means messages only go to the log. */
+  configured: boolean;
+  /** The last message this channel delivered (sent or logged), if any. */
+  lastDeliveryAt: string | null;
+  lastDeliveryStatus: 'sent' | 'logged' | null;
+  /** Messages that gave up after every retry. */
+  failedCount: number;
+}
+
+export interface Holiday {
+  id: number;
+  date: string;
+  name: string;
+  nameHi: string | null;
+}
+
+/** GET /api/admin/system-settings. Holidays are edited through /api/admin/holidays. */
+export interface SystemSettings {
+  officeHours: OfficeHours;
+  /** Hours, used when a request type has none (spec §9: 72). */
+  defaultResponseTime: number;
+  /** The office's contact e-mail shown on public pages; null when not set. */
+  contactEmail: string | null;
+  holidays: Holiday[];
+  transports: { email: TransportStatus; sms: TransportStatus };
+}
+
+/** PUT /api/admin/system-settings body: every field optional, only those sent change. */
+export interface SystemSettingsInput {
+  officeHours?: OfficeHours;
+  defaultResponseTime?: number;
+  contactEmail?: string | null;
+}
+
+/** GET /api/admin/audit-log item: who did which admin write, when, from where, what changed. */
+export interface AuditEntry {
+  id: number;
+  actorId: number | null;
+  actorName: string | null;
+  action: 'create' | 'update' | 'delete' | string;
+  entity: string;
+  entityId: string | null;
+  at: string;
+  ip: string | null;
+  userAgent: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+/** GET /api/staff/team item: a staff member of the viewer's district, read-only. */
+export interface StaffMember {
+  id: number;
+  name: string;
+  username: string;
+  role: RoleName;
+  roleDisplayName: string;
+  roleDisplayNameHi: string | null;
+  /** The role's escalation level (0-5). */
+  level: number;
+  district: string | null;
+  constituency: string | null;
+  department: string | null;
+  /** Requests assigned to this member that are still open. */
+  openWorkload: number;
+}
