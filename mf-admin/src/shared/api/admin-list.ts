@@ -1,12 +1,12 @@
 import { apiFetch, withQuery } from '@cc/api-client';
-import type { ListQuery, Page } from './admin-types';
+import type { PageQuery, Paged } from '@cc/types';
 
 /** Spec §9: the admin lists show 10 per page; the server pages and searches. */
 export const ADMIN_PAGE_SIZE = 10;
 
 /** GET /api/admin/{resource}?search=&page=&pageSize= → {items, total, page, pageSize}. */
-export function fetchAdminPage<T>(resource: string, query: ListQuery): Promise<Page<T>> {
-  return apiFetch<Page<T>>(withQuery(`/api/admin/${resource}`, { search: query.search, page: query.page, pageSize: query.pageSize }));
+export function fetchAdminPage<T>(resource: string, query: PageQuery): Promise<Paged<T>> {
+  return apiFetch<Paged<T>>(withQuery(`/api/admin/${resource}`, { search: query.search, page: query.page, pageSize: query.pageSize }));
 }
 
 /** Spec §7: downloads open in a new tab; the server answers with Content-Disposition: attachment. */

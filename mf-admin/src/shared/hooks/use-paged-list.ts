@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@cc/api-client';
 import { ADMIN_PAGE_SIZE, fetchAdminPage } from '../api/admin-list';
-import type { Page } from '../api/admin-types';
+import type { Paged } from '@cc/types';
 
 /**
  * One admin list: the search box's draft, the search actually applied (spec §2: only on the
@@ -12,7 +12,7 @@ export function usePagedList<T>(resource: string) {
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const query = useQuery<Page<T>>({
+  const query = useQuery<Paged<T>>({
     queryKey: [...queryKeys.admin(resource), { search, page }],
     queryFn: () => fetchAdminPage<T>(resource, { search, page, pageSize: ADMIN_PAGE_SIZE }),
     placeholderData: keepPreviousData,

@@ -51,7 +51,7 @@ export function LocationFormDialog({ onClose }: { onClose(): void }) {
       <TextField label={t('locations.name')} requiredMark autoComplete="off" {...form.text('name')} />
       <TextField label={t('locations.nameHi')} lang="hi" autoComplete="off" {...form.text('nameHi')} />
       <TextField label={t('locations.code')} requiredMark autoComplete="off" {...form.text('code')} />
-      <SelectField label={t('locations.parent')} options={parents} placeholder={t('locations.noParent')} disabled={!parentType} {...form.text('parentId')} />
+      <SelectField label={t('locations.parent')} options={parents} placeholder={t('locations.noParent')} {...form.text('parentId')} disabled={form.pending || !parentType} />
     </FormDialog>
   );
 }

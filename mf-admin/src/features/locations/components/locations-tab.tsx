@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import type { AdminLocation } from '../../../shared/api/admin-types';
+import type { Location as AdminLocation } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextAreaField, TextField } from '@cc/ui';
 import { requestTypeSchema } from '@cc/validation';
-import type { AdminRequestType } from '../../../shared/api/admin-types';
+import type { RequestTypeAdmin } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createRequestType } from '../api/create-request-type';
@@ -11,7 +11,7 @@ const TEXTS = ['name', 'displayName', 'displayNameHi', 'description', 'descripti
 type TypeValues = Record<(typeof TEXTS)[number] | 'standardResponseTime', string> & { isActive: boolean };
 
 /** Add or edit a request type (spec §5 Request type): response time at least 1 hour, default 72. */
-export function RequestTypeFormDialog({ type, onClose }: { type: AdminRequestType | null; onClose(): void }) {
+export function RequestTypeFormDialog({ type, onClose }: { type: RequestTypeAdmin | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = type !== null;
   const form = useSchemaForm<TypeValues>({

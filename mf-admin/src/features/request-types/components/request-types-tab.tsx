@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import type { AdminRequestType } from '../../../shared/api/admin-types';
+import type { RequestTypeAdmin } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
@@ -16,18 +16,18 @@ import { RequestTypeFormDialog } from './request-type-form-dialog';
 export function RequestTypesTab() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
-  const list = usePagedList<AdminRequestType>('request-types');
-  const [editing, setEditing] = useState<AdminRequestType | null | undefined>(undefined);
-  const removal = useDeleteItem<AdminRequestType>({
+  const list = usePagedList<RequestTypeAdmin>('request-types');
+  const [editing, setEditing] = useState<RequestTypeAdmin | null | undefined>(undefined);
+  const removal = useDeleteItem<RequestTypeAdmin>({
     resource: 'request-types',
     remove: deleteRequestType,
     failureTitle: t('common.errorTitle'),
     failureFallback: t('requestTypes.deleteFailed'),
     successText: t('requestTypes.deleted'),
   });
-  const label = (type: AdminRequestType) => localized(language, type.displayName, type.displayNameHi);
+  const label = (type: RequestTypeAdmin) => localized(language, type.displayName, type.displayNameHi);
 
-  const columns: Column<AdminRequestType>[] = [
+  const columns: Column<RequestTypeAdmin>[] = [
     { key: 'displayName', header: t('requestTypes.displayName'), cell: label },
     { key: 'name', header: t('requestTypes.name'), cell: (type) => <code>{type.name}</code> },
     { key: 'department', header: t('requestTypes.department'), cell: (type) => localized(language, type.department ?? '—', type.departmentHi) },

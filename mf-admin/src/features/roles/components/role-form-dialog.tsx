@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { roleSchema } from '@cc/validation';
-import type { AdminRole } from '../../../shared/api/admin-types';
+import type { Role } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createRole } from '../api/create-role';
@@ -12,7 +12,7 @@ const LEVELS = ['0', '1', '2', '3', '4', '5'].map((level) => ({ value: level, la
 type RoleValues = { name: string; displayName: string; displayNameHi: string; description: string; escalationLevel: string; isActive: boolean };
 
 /** Add or edit a role (spec §5 Role); a system role keeps its name (spec §6). */
-export function RoleFormDialog({ role, onClose }: { role: AdminRole | null; onClose(): void }) {
+export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = role !== null;
   const form = useSchemaForm<RoleValues>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import type { AdminRole } from '../../../shared/api/admin-types';
+import type { Role } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
@@ -16,9 +16,9 @@ import { RoleFormDialog } from './role-form-dialog';
 export function RolesTab() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
-  const list = usePagedList<AdminRole>('roles');
-  const [editing, setEditing] = useState<AdminRole | null | undefined>(undefined);
-  const removal = useDeleteItem<AdminRole>({
+  const list = usePagedList<Role>('roles');
+  const [editing, setEditing] = useState<Role | null | undefined>(undefined);
+  const removal = useDeleteItem<Role>({
     resource: 'roles',
     remove: deleteRole,
     protectedReason: (role) => (role.isSystem ? 'systemRolesCannotBeDeleted' : null),
@@ -26,9 +26,9 @@ export function RolesTab() {
     failureFallback: t('roles.deleteFailed'),
     successText: t('roles.deleted'),
   });
-  const label = (role: AdminRole) => roleLabel(t, role.name, localized(language, role.displayName, role.displayNameHi));
+  const label = (role: Role) => roleLabel(t, role.name, localized(language, role.displayName, role.displayNameHi));
 
-  const columns: Column<AdminRole>[] = [
+  const columns: Column<Role>[] = [
     { key: 'displayName', header: t('roles.displayName'), cell: label },
     { key: 'name', header: t('roles.name'), cell: (role) => <code>{role.name}</code> },
     { key: 'level', header: t('roles.escalationLevel'), cell: (role) => role.escalationLevel },

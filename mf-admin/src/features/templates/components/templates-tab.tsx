@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import { codeLabel } from '@cc/i18n';
-import type { AdminMessageTemplate } from '../../../shared/api/admin-types';
+import type { MessageTemplate } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { localized } from '../../../shared/lib/labels';
@@ -13,10 +13,10 @@ import { TemplateFormDialog } from './template-form-dialog';
 export function TemplatesTab() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
-  const list = usePagedList<AdminMessageTemplate>('message-templates');
+  const list = usePagedList<MessageTemplate>('message-templates');
   const [adding, setAdding] = useState(false);
 
-  const columns: Column<AdminMessageTemplate>[] = [
+  const columns: Column<MessageTemplate>[] = [
     { key: 'title', header: t('templates.title'), cell: (template) => localized(language, template.title, template.titleHi) },
     { key: 'category', header: t('templates.category'), cell: (template) => codeLabel(t, 'templateCategory', template.category) },
     { key: 'type', header: t('templates.type'), cell: (template) => t(`templates.types.${template.type}`) },

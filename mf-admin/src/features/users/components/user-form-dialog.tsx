@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '@cc/ui';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@cc/validation';
-import type { AdminUser } from '../../../shared/api/admin-types';
+import type { AdminUser } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { roleLabel, localized } from '../../../shared/lib/labels';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import type { AdminUser } from '../../../shared/api/admin-types';
+import type { AdminUser } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
