@@ -34,14 +34,14 @@ const children: Record<string, unknown[]> = {
 
 function stubAdminApi(created: unknown[]) {
   return stubFetch({
-    '/api/admin/users': (_init, url) => pageOf([], url),
-    '/api/admin/roles': (_init, url) => pageOf(roles, url),
-    '/api/locations': (_init, url) => {
+    '/api/admin/users': (_init: unknown, url: URL) => pageOf([], url),
+    '/api/admin/roles': (_init: unknown, url: URL) => pageOf(roles, url),
+    '/api/locations': (_init: unknown, url: URL) => {
       const parentId = url.searchParams.get('parentId');
       if (url.searchParams.get('type') === 'district') return { status: 200, body: districts };
       return { status: 200, body: parentId ? (children[parentId] ?? []) : [...districts, ...Object.values(children).flat()] };
     },
-    'POST /api/admin/users': (init) => {
+    'POST /api/admin/users': (init?: RequestInit) => {
       created.push(JSON.parse(String(init?.body)));
       return { status: 201, body: { id: 99 } };
     },

@@ -31,7 +31,7 @@ describe('admin list paging (spec §2, §9)', () => {
   });
 
   it('reads 10 users a page from the server and says which ones it shows, in English', async () => {
-    const fetch = stubFetch({ '/api/admin/users': (_init, url) => pageOf(users, url), '/api/locations': [] });
+    const fetch = stubFetch({ '/api/admin/users': (_init: unknown, url: URL) => pageOf(users, url), '/api/locations': [] });
     renderAdmin('en', '/admin?tab=users');
     expect(await screen.findByText('Showing 1 to 10 of 73 entries')).toBeInTheDocument();
     const pages = screen.getByRole('navigation', { name: 'Users pages' });
@@ -45,7 +45,7 @@ describe('admin list paging (spec §2, §9)', () => {
   });
 
   it('searches only on Enter or the button, from page 1, and says when nothing matches, in Hindi', async () => {
-    stubFetch({ '/api/admin/users': (_init, url) => pageOf(users, url), '/api/locations': [] });
+    stubFetch({ '/api/admin/users': (_init: unknown, url: URL) => pageOf(users, url), '/api/locations': [] });
     renderAdmin('hi', '/admin?tab=users');
     expect(await screen.findByText('73 में से 1 से 10 तक प्रविष्टियाँ दिखाई जा रही हैं')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'अगला' }));

@@ -10,9 +10,9 @@ const ITEMS = [
 ] as const;
 
 function Harness() {
-  const [selected, setSelected] = useState<'a' | 'b' | 'c'>('a');
+  const [selected, setSelected] = useState<string>('a');
   return (
-    <Tabs items={ITEMS} selected={selected} onSelect={setSelected} label="Admin sections" idPrefix="t">
+    <Tabs items={ITEMS} selected={selected} onSelect={(key) => setSelected(key)} label="Admin sections" idPrefix="t">
       <p>Panel {selected}</p>
     </Tabs>
   );

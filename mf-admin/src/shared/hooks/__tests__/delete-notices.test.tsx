@@ -36,8 +36,8 @@ describe('deletes: confirmation and the spec §8 notices', () => {
   it('refuses a super_admin with "Cannot delete" and deletes a staff user only after a confirmation that says it cannot be undone', async () => {
     const deleted: string[] = [];
     stubFetch({
-      '/api/admin/users': (_init, url) => pageOf([user(1, 'Root', 'super_admin'), user(2, 'Sunita', 'staff')], url),
-      'DELETE /api/admin/users/2': (_init, url) => {
+      '/api/admin/users': (_init: unknown, url: URL) => pageOf([user(1, 'Root', 'super_admin'), user(2, 'Sunita', 'staff')], url),
+      'DELETE /api/admin/users/2': (_init: unknown, url: URL) => {
         deleted.push(url.pathname);
         return { status: 200, body: { success: true } };
       },
@@ -60,7 +60,7 @@ describe('deletes: confirmation and the spec §8 notices', () => {
 
   it('shows "भूमिका हटाने में त्रुटि" with the server reason when a role in use is refused, and "Cannot delete" for a system role (Hindi)', async () => {
     stubFetch({
-      '/api/admin/roles': (_init, url) => pageOf([role(1, 'admin', 'Administrator', true), role(5, 'clerk', 'Clerk', false)], url),
+      '/api/admin/roles': (_init: unknown, url: URL) => pageOf([role(1, 'admin', 'Administrator', true), role(5, 'clerk', 'Clerk', false)], url),
       'DELETE /api/admin/roles/5': () => ({ status: 409, body: { error: 'Role is assigned to users and cannot be deleted', messageKey: 'roleInUse' } }),
     });
     const shell = renderAdmin('hi', '/admin?tab=roles');
