@@ -14,6 +14,14 @@ import { reportsRouter } from './modules/reports/reports.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
 import { profileRouter } from './modules/profile/profile.routes';
+import { auditRouter } from './modules/admin-audit/audit.routes';
+import { adminUsersRouter } from './modules/admin-users/admin-users.routes';
+import { adminRolesRouter } from './modules/admin-roles/admin-roles.routes';
+import { adminRequestTypesRouter } from './modules/admin-request-types/admin-request-types.routes';
+import { adminLocationsRouter } from './modules/admin-locations/admin-locations.routes';
+import { adminTemplatesRouter } from './modules/admin-templates/admin-templates.routes';
+import { adminSettingsRouter } from './modules/admin-settings/admin-settings.routes';
+import { staffTeamRouter } from './modules/staff-team/staff-team.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -23,5 +31,8 @@ export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
-    notificationPreferencesRouter(), holidaysRouter(), profileRouter()];
+    notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
+    // Admin console (issue 11)
+    adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
+    adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter()];
 }

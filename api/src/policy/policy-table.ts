@@ -80,4 +80,28 @@ export const policyTable: Record<string, PolicyEntry> = {
 
   // The caller's own profile (issue 4): the id comes from the session, never the body.
   'PATCH /api/users/me': { access: 'authenticated' },
+
+  // Admin console (issue 11). Every write is audited (admin_audit) in its own transaction.
+  'GET /api/admin/users': { access: 'admin' },
+  'POST /api/admin/users': { access: 'admin' },
+  'PATCH /api/admin/users/:id': { access: 'admin' },
+  'DELETE /api/admin/users/:id': { access: 'admin' },
+  'GET /api/admin/roles': { access: 'admin' },
+  'POST /api/admin/roles': { access: 'admin' },
+  'PATCH /api/admin/roles/:id': { access: 'admin' },
+  'DELETE /api/admin/roles/:id': { access: 'admin' },
+  'GET /api/admin/request-types': { access: 'admin' },
+  'POST /api/admin/request-types': { access: 'admin' },
+  'PATCH /api/admin/request-types/:id': { access: 'admin' },
+  'DELETE /api/admin/request-types/:id': { access: 'admin' },
+  'GET /api/admin/locations': { access: 'admin' },
+  'POST /api/admin/locations': { access: 'admin' },
+  'GET /api/admin/message-templates': { access: 'admin' },
+  'POST /api/admin/message-templates': { access: 'admin' },
+  'GET /api/admin/system-settings': { access: 'admin' },
+  'PUT /api/admin/system-settings': { access: 'admin' },
+  'GET /api/admin/requests/stats': { access: 'admin' },
+  'GET /api/admin/audit-log': { access: 'admin' },
+  // The staff page: the viewer's district (all for admins and staff without one), read-only.
+  'GET /api/staff/team': { access: 'staff' },
 };

@@ -1,8 +1,17 @@
 import { Joi, booleanDefault, msg, optionalText } from './joi-helpers';
+import { validationMessages } from './messages';
+
+const pattern = (key: keyof typeof validationMessages) => ({ 'string.pattern.base': validationMessages[key].en });
 
 /** Spec §5 Role. */
 export const roleSchema = Joi.object({
-  name: Joi.string().trim().max(50).required().messages(msg('roleNameRequired')),
+  // A code stored on users.role (e.g. district_admin); the display names are what people read.
+  name: Joi.string()
+    .trim()
+    .max(50)
+    .pattern(/^[a-z][a-z0-9_]*$/)
+    .required()
+    .messages({ ...msg('roleNameRequired'), ...pattern('roleNameFormat') }),
   displayName: Joi.string().trim().max(100).required().messages(msg('displayNameRequired')),
   displayNameHi: optionalText(100),
   description: optionalText(1000),
@@ -12,7 +21,13 @@ export const roleSchema = Joi.object({
 
 /** Spec §5 Request type. */
 export const requestTypeSchema = Joi.object({
-  name: Joi.string().trim().max(100).required().messages(msg('requestTypeNameRequired')),
+  // A code stored on requests (e.g. water-supply, spec §3 type codes).
+  name: Joi.string()
+    .trim()
+    .max(100)
+    .pattern(/^[a-z0-9][a-z0-9-]*$/)
+    .required()
+    .messages({ ...msg('requestTypeNameRequired'), ...pattern('requestTypeNameFormat') }),
   displayName: Joi.string().trim().max(200).required().messages(msg('displayNameRequired')),
   displayNameHi: optionalText(200),
   description: optionalText(2000),
@@ -38,14 +53,25 @@ export const locationSchema = Joi.object({
   isActive: booleanDefault(true),
 });
 
-/** Spec §5 Template. */
+/** The placeholders the notification renderer fills (api/src/modules/notifications). */
+export const TEMPLATE_PLACEHOLDERS = ['name', 'requestId', 'requestCode', 'remarks', 'response', 'level'] as const;
+
+/**
+ * Text whose every `{{...}}` is a known placeholder. Linear: at each position exactly one branch can
+ * match (a character that does not start `{{`, or a whole known placeholder).
+ */
+const KNOWN_PLACEHOLDERS_ONLY = new RegExp(`^(?:(?!\\{\\{)[\\s\\S]|\\{\\{\\s*(?:${TEMPLATE_PLACEHOLDERS.join('|')})\\s*\\}\\})*$`);
+
+const templateText = (max: number) => Joi.string().trim().max(max).pattern(KNOWN_PLACEHOLDERS_ONLY);
+
+/** Spec §5 Template; placeholders `{{name}}` are checked against TEMPLATE_PLACEHOLDERS. */
 export const messageTemplateSchema = Joi.object({
   type: Joi.string().valid('sms', 'email').default('sms').messages(msg('invalidValue')),
   category: Joi.string().trim().max(100).required().messages(msg('categoryRequired')),
-  title: Joi.string().trim().max(200).required().messages(msg('titleRequired')),
-  titleHi: optionalText(200),
-  content: Joi.string().trim().max(5000).required().messages(msg('contentRequired')),
-  contentHi: optionalText(5000),
+  title: templateText(200).required().messages({ ...msg('titleRequired'), ...pattern('templatePlaceholderUnknown') }),
+  titleHi: templateText(200).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...pattern('templatePlaceholderUnknown') }),
+  content: templateText(5000).required().messages({ ...msg('contentRequired'), ...pattern('templatePlaceholderUnknown') }),
+  contentHi: templateText(5000).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...pattern('templatePlaceholderUnknown') }),
   language: Joi.string().valid('en', 'hi', 'both').default('both').messages(msg('invalidValue')),
   isActive: booleanDefault(true),
 });

@@ -7,6 +7,8 @@ export * from './request-actions';
 export * from './admin-user';
 export * from './admin-catalog';
 export * from './admin-content';
+export * from './admin-list';
+export * from './admin-settings';
 export * from './data-deletion';
 export * from './notification-messages';
 export * from './notification-preferences';

@@ -35,6 +35,7 @@ const ALL_CODES = [
   'number.min',
   'number.max',
   'number.integer',
+  'number.greater',
   'boolean.base',
   'date.base',
   'array.base',

@@ -3,6 +3,7 @@
  * (spec §5, §8); Hindi is the translation shown when Hindi is chosen. Keep English texts unique:
  * `validate()` maps a joi message back to its key by its English text.
  */
+import { adminMessages } from './admin-messages';
 import { notificationMessages } from './notification-messages';
 import { profileMessages } from './profile-messages';
 import { requestEngineMessages } from './request-engine-messages';
@@ -142,6 +143,9 @@ export const validationMessages = {
 
   // The citizen's own profile (issue 4)
   ...profileMessages,
+
+  // The admin console's server rules (issue 11)
+  ...adminMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;

@@ -1,18 +1,19 @@
 import type { Knex } from 'knex';
 import { holidayCheckFrom } from './holidays.service';
 import { addOfficeHours, officeHoursBetween } from './office-hours';
+import { FALLBACK_RESPONSE_HOURS, readSlaSettings } from './sla-settings';
 
-/** Spec §9: the standard response time when the request type has none. */
-export const FALLBACK_RESPONSE_HOURS = 72;
+export { FALLBACK_RESPONSE_HOURS };
 
+/** The type's standard response time, else the office's default (system settings, 72 h unless changed). */
 export async function standardHoursOf(db: Knex, requestType: string): Promise<number> {
   const type = await db('request_types').where({ name: requestType }).first('standardResponseTime');
-  return Number(type?.standardResponseTime) || FALLBACK_RESPONSE_HOURS;
+  return Number(type?.standardResponseTime) || (await readSlaSettings(db)).defaultResponseTime;
 }
 
 /** The due time of an SLA period starting at `start`: `hours` office hours later. */
 export async function dueAfter(db: Knex, start: Date, hours: number): Promise<Date> {
-  return addOfficeHours(start, hours, await holidayCheckFrom(db, start));
+  return addOfficeHours(start, hours, await holidayCheckFrom(db, start), (await readSlaSettings(db)).officeHours);
 }
 
 /** The transaction's now(): the same instant the row's default timestamps get. */
@@ -28,5 +29,5 @@ export async function slaFields(db: Knex, requestType: string, start: Date): Pro
 
 /** Office hours from `from` to `to`, holidays included in the reckoning. */
 export async function officeHoursElapsed(db: Knex, from: Date, to: Date): Promise<number> {
-  return officeHoursBetween(from, to, await holidayCheckFrom(db, from));
+  return officeHoursBetween(from, to, await holidayCheckFrom(db, from), (await readSlaSettings(db)).officeHours);
 }

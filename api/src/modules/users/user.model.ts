@@ -30,6 +30,8 @@ export class User extends BaseModel {
   termsAcceptedAt!: Date | null;
   privacyAcceptedAt!: Date | null;
   privacyPolicyVersion!: string | null;
+  /** Soft delete (migration 010): set with isActive false; requests and history keep the row and its name. */
+  deletedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
 }

@@ -38,6 +38,9 @@ export const LIST_QUERY_KEYS = [
   'priority', 'from', 'to', 'q', 'overdue', 'sort', 'limit', 'cursor',
 ];
 
+/** The query of every admin list (libs/validation admin-list.ts). */
+const PAGE_KEYS = ['search', 'page', 'pageSize'];
+
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${(counter += 1)}`;
 
@@ -64,6 +67,47 @@ export function registrationPayload() {
     agreedToPrivacy: true,
   };
 }
+
+/** Spec §5 Admin create user: every field of the form. */
+export function adminUserPayload() {
+  const username = unique('clerk');
+  return {
+    username,
+    password: 'clerk-secret-42',
+    name: 'Sweep Clerk',
+    email: `${username}@example.in`,
+    phone: '9812345600',
+    role: 'staff',
+    district: 'raisen',
+    constituency: 'bhojpur',
+    mandal: null,
+    ward: null,
+    address: 'Collectorate, Raisen',
+    department: 'Public Works Department',
+    isActive: true,
+  };
+}
+
+/** A user row as the admin form would create it (the password is irrelevant to these samples). */
+async function insertUser(kit: Kit, user: ReturnType<typeof adminUserPayload>): Promise<number> {
+  const { password: _password, ...fields } = user;
+  const [row] = await kit.db('users').insert({ ...fields, passwordHash: 'not-a-hash' }).returning('id');
+  return row.id;
+}
+
+const rolePayload = () => ({ name: unique('sweep_role_').toLowerCase(), displayName: 'Sweep role', displayNameHi: 'परीक्षण भूमिका', description: 'For the sweeps', escalationLevel: 1, isActive: true });
+
+const requestTypePayload = () => ({
+  name: unique('sweep-type-').toLowerCase(),
+  displayName: 'Sweep type',
+  displayNameHi: 'परीक्षण प्रकार',
+  description: null,
+  descriptionHi: null,
+  department: 'Sweeps',
+  departmentHi: null,
+  standardResponseTime: 72,
+  isActive: true,
+});
 
 /** The spec §7 request-form fields a client sends besides the form itself. */
 const SPEC_FORM_FIELDS = {
@@ -181,6 +225,60 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     }),
 
     'PATCH /api/users/me': noQuery(() => ({ client: ownCitizen, path: '/api/users/me', body: { name: 'Sweep Tester', email: null, phone: '9812345670' }, ok: 200 })),
+
+    // Admin console (issue 11)
+    'GET /api/admin/users': { queryKeys: [...PAGE_KEYS, 'role'], make: async () => get(p.admin.client, '/api/admin/users', { search: 'a', page: '1', pageSize: '10', role: 'staff' }) },
+    'POST /api/admin/users': noQuery(() => ({ client: p.admin.client, path: '/api/admin/users', body: adminUserPayload(), ok: 201 })),
+    'PATCH /api/admin/users/:id': noQuery(async () => {
+      const user = adminUserPayload();
+      const id = await insertUser(kit, user);
+      return { client: p.admin.client, path: `/api/admin/users/${id}`, body: { ...user, password: '', name: 'Renamed Clerk' }, ok: 200 };
+    }),
+    'DELETE /api/admin/users/:id': noQuery(async () => ({ client: p.admin.client, path: `/api/admin/users/${await insertUser(kit, adminUserPayload())}`, ok: 200 })),
+    'GET /api/admin/roles': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/roles', { search: 'admin', page: '1', pageSize: '10' }) },
+    'POST /api/admin/roles': noQuery(() => ({ client: p.admin.client, path: '/api/admin/roles', body: rolePayload(), ok: 201 })),
+    'PATCH /api/admin/roles/:id': noQuery(async () => {
+      const role = rolePayload();
+      const [row] = await kit.db('roles').insert(role).returning('id');
+      return { client: p.admin.client, path: `/api/admin/roles/${row.id}`, body: { ...role, displayName: 'Renamed role' }, ok: 200 };
+    }),
+    'DELETE /api/admin/roles/:id': noQuery(async () => {
+      const [row] = await kit.db('roles').insert(rolePayload()).returning('id');
+      return { client: p.admin.client, path: `/api/admin/roles/${row.id}`, ok: 200 };
+    }),
+    'GET /api/admin/request-types': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/request-types', { search: 'water', page: '1', pageSize: '10' }) },
+    'POST /api/admin/request-types': noQuery(() => ({ client: p.admin.client, path: '/api/admin/request-types', body: requestTypePayload(), ok: 201 })),
+    'PATCH /api/admin/request-types/:id': noQuery(async () => {
+      const type = requestTypePayload();
+      const [row] = await kit.db('request_types').insert(type).returning('id');
+      return { client: p.admin.client, path: `/api/admin/request-types/${row.id}`, body: { ...type, standardResponseTime: 48 }, ok: 200 };
+    }),
+    'DELETE /api/admin/request-types/:id': noQuery(async () => {
+      const [row] = await kit.db('request_types').insert(requestTypePayload()).returning('id');
+      return { client: p.admin.client, path: `/api/admin/request-types/${row.id}`, ok: 200 };
+    }),
+    'GET /api/admin/locations': { queryKeys: [...PAGE_KEYS, 'type'], make: async () => get(p.admin.client, '/api/admin/locations', { search: 'rai', page: '1', pageSize: '10', type: 'district' }) },
+    'POST /api/admin/locations': noQuery(async () => {
+      const raisen = await kit.db('locations').where({ code: 'raisen' }).first('id');
+      return { client: p.admin.client, path: '/api/admin/locations', body: { type: 'constituency', name: 'Sweep Vidhan Sabha', nameHi: 'परीक्षण विधानसभा', code: unique('raisen:sweep'), parentId: raisen.id, isActive: true }, ok: 201 };
+    }),
+    'GET /api/admin/message-templates': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/message-templates', { search: 'request', page: '1', pageSize: '10' }) },
+    'POST /api/admin/message-templates': noQuery(() => ({
+      client: p.admin.client,
+      path: '/api/admin/message-templates',
+      body: { type: 'sms', category: 'acknowledgement', title: 'Received', titleHi: 'प्राप्त', content: 'Dear {{name}}, we got {{requestId}}.', contentHi: 'प्रिय {{name}}, {{requestId}} मिला।', language: 'both', isActive: true },
+      ok: 201,
+    })),
+    'GET /api/admin/system-settings': noQuery(() => get(p.admin.client, '/api/admin/system-settings')),
+    'PUT /api/admin/system-settings': noQuery(() => ({
+      client: p.admin.client,
+      path: '/api/admin/system-settings',
+      body: { officeHours: { openHour: 9, closeHour: 18 }, defaultResponseTime: 72, contactEmail: 'office@example.in' },
+      ok: 200,
+    })),
+    'GET /api/admin/requests/stats': noQuery(() => get(p.admin.client, '/api/admin/requests/stats')),
+    'GET /api/admin/audit-log': { queryKeys: ['page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { page: '1', pageSize: '10', entity: 'user' }) },
+    'GET /api/staff/team': { queryKeys: PAGE_KEYS, make: async () => get(p.staff.client, '/api/staff/team', { search: 'a', page: '1', pageSize: '10' }) },
   };
 }
 

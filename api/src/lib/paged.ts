@@ -1,0 +1,19 @@
+import type { Paged } from '@cc/types';
+
+/** `?page=&pageSize=` as the list schemas convert them (page from 1). */
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+  search?: string | null;
+}
+
+/** `%`, `_` and `\` taken literally in a LIKE pattern (the default escape character is `\`). */
+const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Substring pattern for `like` on a lower-cased column: admin search ignores case. */
+export const containsPattern = (search: string) => `%${likeEscape(search.toLowerCase())}%`;
+
+/** Objection's `.page(index, size)` result as the admin lists answer it. */
+export function toPaged<Row, Item>(result: { results: Row[]; total: number }, query: PageQuery, toItem: (row: Row) => Item): Paged<Item> {
+  return { items: result.results.map(toItem), total: Number(result.total), page: query.page, pageSize: query.pageSize };
+}

@@ -1,0 +1,257 @@
+import { createKit, insertRequest, type Kit } from '../../requests/__tests__/request-test-kit';
+import { TestClient } from '../../../test/test-app';
+
+/** Spec §5 Admin create/edit user, §6 protections, soft delete and sessions (issue 11). */
+let kit: Kit;
+let counter = 0;
+const fresh = () => `clerk${process.pid}x${(counter += 1)}`;
+
+function userBody(overrides: Record<string, unknown> = {}) {
+  const username = fresh();
+  return {
+    username,
+    password: 'clerk-secret-42',
+    name: 'Meera Clerk',
+    email: `${username}@example.in`,
+    phone: '9812345600',
+    role: 'staff',
+    district: 'raisen',
+    constituency: 'bhojpur',
+    mandal: null,
+    ward: null,
+    address: 'Collectorate',
+    department: 'Revenue',
+    isActive: true,
+    ...overrides,
+  };
+}
+
+const admin = () => kit.personas.admin.client;
+
+async function createUser(overrides: Record<string, unknown> = {}) {
+  const body = userBody(overrides);
+  const res = await admin().post('/api/admin/users', body);
+  expect(res.status).toBe(201);
+  return { body, user: res.body as { id: number; username: string; name: string; role: string } };
+}
+
+async function loggedIn(username: string, password: string): Promise<TestClient> {
+  const client = new TestClient(kit.app);
+  await client.login(username, password);
+  return client;
+}
+
+beforeAll(async () => {
+  kit = await createKit();
+});
+afterAll(() => kit.close());
+
+describe('POST /api/admin/users (spec §5 Admin create user)', () => {
+  it('creates a staff user who can log in, answering the user without any password field', async () => {
+    const { body, user } = await createUser();
+    expect(user).toEqual(expect.objectContaining({ username: body.username, name: 'Meera Clerk', role: 'staff', district: 'raisen', isActive: true }));
+    expect(JSON.stringify(user)).not.toMatch(/password/i);
+    const client = await loggedIn(body.username, body.password);
+    expect((await client.get('/api/auth/user')).body.user.role).toBe('staff');
+  });
+
+  it('defaults the role to citizen', async () => {
+    const { role: _role, ...body } = userBody();
+    const res = await admin().post('/api/admin/users', body);
+    expect(res.status).toBe(201);
+    expect(res.body.role).toBe('citizen');
+  });
+
+  it('answers each spec message under its own field, all at once', async () => {
+    const res = await admin().post('/api/admin/users', { username: '', password: '123', name: '', email: 'not-an-email', phone: '12345', role: '' });
+    expect(res.status).toBe(400);
+    const byField = Object.fromEntries((res.body.errors as Array<{ field: string; message: string }>).map((e) => [e.field, e.message]));
+    expect(byField).toEqual({
+      username: 'Username is required',
+      password: 'Password must be at least 6 characters',
+      name: 'Name is required',
+      email: 'Invalid email',
+      phone: 'Phone number must be at least 10 digits',
+      role: 'Role is required',
+    });
+  });
+
+  it('refuses super_admin through the form (spec §6) and a role that does not exist', async () => {
+    const superAdmin = await admin().post('/api/admin/users', userBody({ role: 'super_admin' }));
+    expect(superAdmin.status).toBe(400);
+    expect(superAdmin.body).toEqual(expect.objectContaining({ field: 'role', error: 'Super admin role cannot be assigned' }));
+    const unknown = await admin().post('/api/admin/users', userBody({ role: 'wizard' }));
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual(expect.objectContaining({ field: 'role', error: 'Role does not exist' }));
+  });
+
+  it('answers 409 naming the field for a username or e-mail already taken, whatever the case', async () => {
+    const { body } = await createUser();
+    const sameName = await admin().post('/api/admin/users', userBody({ username: body.username.toUpperCase() }));
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toEqual(expect.objectContaining({ field: 'username', error: 'Username already exists' }));
+    const sameMail = await admin().post('/api/admin/users', userBody({ email: body.email.toUpperCase() }));
+    expect(sameMail.status).toBe(409);
+    expect(sameMail.body).toEqual(expect.objectContaining({ field: 'email', error: 'Email already registered' }));
+  });
+
+  it('refuses a common password, as everywhere a password is set', async () => {
+    const res = await admin().post('/api/admin/users', userBody({ password: 'password' }));
+    expect(res.status).toBe(400);
+    expect(res.body.field).toBe('password');
+  });
+});
+
+describe('PATCH /api/admin/users/:id', () => {
+  it('keeps the current password when the password is blank, and has no length rule on edit', async () => {
+    const { body, user } = await createUser();
+    const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password: '', name: 'Meera Renamed' });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Meera Renamed');
+    await loggedIn(body.username, body.password);
+  });
+
+  it('sets a new password, ending the old sessions', async () => {
+    const { body, user } = await createUser();
+    const old = await loggedIn(body.username, body.password);
+    const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password: 'another-secret-7' });
+    expect(res.status).toBe(200);
+    expect((await old.get('/api/auth/user')).status).toBe(401);
+    await loggedIn(body.username, 'another-secret-7');
+  });
+
+  it('deactivating a user ends all of their sessions at once and refuses their login', async () => {
+    const { body, user } = await createUser();
+    const first = await loggedIn(body.username, body.password);
+    const second = await loggedIn(body.username, body.password);
+    const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password: '', isActive: false });
+    expect(res.status).toBe(200);
+    // Gone from the table at once, not only refused at their next request.
+    expect(await kit.db('sessions').where({ userId: user.id }).count('* as n').first()).toEqual({ n: 0 });
+    expect((await first.get('/api/auth/user')).status).toBe(401);
+    expect((await second.get('/api/auth/user')).status).toBe(401);
+    expect((await new TestClient(kit.app).post('/api/auth/login', { username: body.username, password: body.password })).status).toBe(401);
+  });
+
+  it('refuses to edit a super_admin, to make someone super_admin, and an admin deactivating themselves', async () => {
+    const superId = kit.personas.superAdmin.user!.id;
+    const editSuper = await admin().send('patch', `/api/admin/users/${superId}`, userBody({ role: 'admin', password: '' }));
+    expect(editSuper.status).toBe(403);
+    expect(editSuper.body.error).toBe('Super admin users cannot be changed through the user form');
+    const { body, user } = await createUser();
+    const promote = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password: '', role: 'super_admin' });
+    expect(promote.status).toBe(400);
+    expect(promote.body.error).toBe('Super admin role cannot be assigned');
+    const me = kit.personas.admin.user!;
+    const self = await admin().send('patch', `/api/admin/users/${me.id}`, {
+      username: me.username, name: me.name, email: me.email, phone: me.phone, role: 'admin', password: '', isActive: false,
+    });
+    expect(self.status).toBe(403);
+    expect(self.body).toEqual(expect.objectContaining({ error: 'You cannot deactivate your own account', field: 'isActive' }));
+  });
+
+  it('answers 404 for a user that does not exist', async () => {
+    expect((await admin().send('patch', '/api/admin/users/999999', userBody({ password: '' }))).status).toBe(404);
+  });
+});
+
+describe('DELETE /api/admin/users/:id (spec §6, soft delete)', () => {
+  it('refuses a super_admin with the spec text, and an admin deleting themselves', async () => {
+    const res = await admin().send('delete', `/api/admin/users/${kit.personas.superAdmin.user!.id}`);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Super admin users cannot be deleted');
+    // A super_admin is refused too: the rule is about the target, not the caller.
+    const bySuper = await kit.personas.superAdmin.client.send('delete', `/api/admin/users/${kit.personas.superAdmin.user!.id}`);
+    expect(bySuper.status).toBe(403);
+    const self = await admin().send('delete', `/api/admin/users/${kit.personas.admin.user!.id}`);
+    expect(self.status).toBe(403);
+    expect(self.body.error).toBe('You cannot delete your own account');
+  });
+
+  it('ends the sessions, refuses login, leaves the list, and keeps their requests and their name on history', async () => {
+    const { body, user } = await createUser({ role: 'staff', district: 'raisen' });
+    const staff = await loggedIn(body.username, body.password);
+    const requestId = await insertRequest(kit.db, { submitterId: kit.personas.citizenA.user!.id, district: 'raisen' });
+    const acted = await staff.send('patch', `/api/requests/${requestId}`, { status: 'resolved', response: 'Done by Meera' });
+    expect(acted.status).toBe(200);
+
+    const res = await admin().send('delete', `/api/admin/users/${user.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ success: true, message: 'User deleted' }));
+
+    expect((await staff.get('/api/auth/user')).status).toBe(401);
+    expect((await new TestClient(kit.app).post('/api/auth/login', { username: body.username, password: body.password })).status).toBe(401);
+    const list = await admin().get(`/api/admin/users?search=${body.username}`);
+    expect(list.body.total).toBe(0);
+    expect((await admin().send('delete', `/api/admin/users/${user.id}`)).status).toBe(404);
+
+    const request = await admin().get(`/api/requests/${requestId}`);
+    expect(request.status).toBe(200);
+    const workflow = await admin().get(`/api/admin/requests/${requestId}/workflow`);
+    expect(workflow.body.history.map((h: { userName: string | null }) => h.userName)).toContain('Meera Clerk');
+  });
+});
+
+describe('GET /api/admin/users (server paging and search)', () => {
+  beforeAll(async () => {
+    for (let i = 0; i < 12; i += 1) await createUser({ name: `Pagetest Person ${i}`, role: 'citizen' });
+  });
+
+  it('pages 10 by default with the filter total, newest first', async () => {
+    const first = await admin().get('/api/admin/users?search=pagetest');
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual(expect.objectContaining({ total: 12, page: 1, pageSize: 10 }));
+    expect(first.body.items).toHaveLength(10);
+    expect(first.body.items[0].name).toBe('Pagetest Person 11');
+    const second = await admin().get('/api/admin/users?search=pagetest&page=2');
+    expect(second.body.items.map((u: { name: string }) => u.name)).toEqual(['Pagetest Person 1', 'Pagetest Person 0']);
+  });
+
+  it('searches username, name, e-mail and phone, case-insensitively, with % and _ taken literally', async () => {
+    expect((await admin().get('/api/admin/users?search=PRIYA')).body.items.map((u: { username: string }) => u.username)).toContain('admin');
+    expect((await admin().get('/api/admin/users?search=citizen2@EXAMPLE')).body.total).toBe(1);
+    expect((await admin().get('/api/admin/users?search=9876543216')).body.items[0].username).toBe('superadmin');
+    expect((await admin().get('/api/admin/users?search=%25')).body.total).toBe(0);
+  });
+
+  it('filters by role and caps the page size', async () => {
+    const staff = await admin().get('/api/admin/users?role=government_official&pageSize=100');
+    expect(staff.body.items.length).toBeGreaterThan(0);
+    expect(staff.body.items.every((u: { role: string }) => u.role === 'government_official')).toBe(true);
+    expect((await admin().get('/api/admin/users?pageSize=101')).status).toBe(400);
+    expect((await admin().get('/api/admin/users?page=0')).status).toBe(400);
+  });
+
+  it('never shows a password hash', async () => {
+    const res = await admin().get('/api/admin/users?pageSize=100');
+    expect(res.text).not.toMatch(/argon2|passwordHash|password_hash/);
+  });
+});
+
+describe('audit log', () => {
+  it('records create, update (changed fields only, password as "changed") and delete with actor and address', async () => {
+    const { body, user } = await createUser();
+    await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, name: 'Audited Name', password: 'brand-new-secret-9' });
+    await admin().send('delete', `/api/admin/users/${user.id}`);
+    const rows = await kit.db('admin_audit').where({ entity: 'user', entityId: String(user.id) }).orderBy('id');
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete']);
+    expect(rows[0].actorId).toBe(kit.personas.admin.user!.id);
+    expect(rows[0].ip).toBeTruthy();
+    expect(rows[0].after).toEqual(expect.objectContaining({ username: body.username, role: 'staff' }));
+    expect(rows[1].before).toEqual({ name: 'Meera Clerk', password: 'unchanged' });
+    expect(rows[1].after).toEqual({ name: 'Audited Name', password: 'changed' });
+    expect(rows[2].before).toEqual(expect.objectContaining({ username: body.username }));
+    expect(JSON.stringify(rows)).not.toMatch(/argon2|passwordHash|brand-new-secret/);
+
+    const log = await admin().get('/api/admin/audit-log?entity=user&pageSize=3');
+    expect(log.status).toBe(200);
+    expect(log.body.items[0]).toEqual(expect.objectContaining({ action: 'delete', entity: 'user', entityId: String(user.id), actorName: 'Priya Mehta' }));
+  });
+
+  it('writes nothing when the write is refused, and the table refuses edits', async () => {
+    const before = await kit.db('admin_audit').count('* as n').first();
+    await admin().send('delete', `/api/admin/users/${kit.personas.superAdmin.user!.id}`);
+    expect(await kit.db('admin_audit').count('* as n').first()).toEqual(before);
+    await expect(kit.db('admin_audit').update({ action: 'create' })).rejects.toThrow(/append-only/);
+  });
+});

@@ -1,0 +1,131 @@
+import type { AdminUser, AdminUserInput, Paged } from '@cc/types';
+import type { Knex } from 'knex';
+import { USER_SEARCH_EXPRESSION } from '../../db/migrations/010-admin-console';
+import { HttpError, notFound } from '../../lib/http-error';
+import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { recordAudit, type Actor } from '../admin-audit/audit.service';
+import { assertAcceptablePassword } from '../auth/password-policy';
+import { hashPassword } from '../auth/password';
+import { destroyUserSessions } from '../auth/session-store';
+import { User } from '../users/user.model';
+import { auditFields, toAdminUser } from './admin-user-dto';
+
+export const SUPER_ADMIN = 'super_admin';
+const PG_UNIQUE_VIOLATION = '23505';
+
+/** The validated body (libs/validation admin-user.ts): defaults applied, blanks as null. */
+export type AdminUserFields = Required<Omit<AdminUserInput, 'password'>> & { password: string | null };
+
+/**
+ * Live users, newest first. The search is a substring of one expression over username, name,
+ * e-mail and phone, written exactly as the trigram index of migration 010 (docs/decisions.md).
+ */
+export async function listUsers(db: Knex, query: PageQuery & { role?: string | null }): Promise<Paged<AdminUser>> {
+  const rows = User.query(db).whereNull('deletedAt').orderBy('id', 'desc');
+  if (query.role) rows.where('role', query.role);
+  if (query.search) rows.whereRaw(`${USER_SEARCH_EXPRESSION} like ?`, [containsPattern(query.search)]);
+  return toPaged(await rows.page(query.page - 1, query.pageSize), query, toAdminUser);
+}
+
+async function liveUser(trx: Knex, id: number): Promise<User> {
+  const user = await User.query(trx).findById(id).whereNull('deletedAt').forUpdate();
+  if (!user) throw notFound();
+  return user;
+}
+
+/** The role must exist; super_admin is never given through the form (spec §6; the schema refuses it too). */
+async function assertAssignableRole(trx: Knex, role: string): Promise<void> {
+  if (role === SUPER_ADMIN) throw new HttpError(403, 'superAdminNotAssignable', { field: 'role' });
+  const found = await trx('roles').where({ name: role }).first('id');
+  if (!found) throw new HttpError(400, 'roleUnknown', { field: 'role' });
+}
+
+/** Usernames and e-mails are unique whatever their case, deleted accounts included (their history keeps them). */
+async function assertUnique(trx: Knex, input: { username: string; email: string | null }, exceptId?: number): Promise<void> {
+  const taken = (await trx('users')
+    .where((q) => {
+      q.whereRaw('lower(username) = ?', [input.username.toLowerCase()]);
+      if (input.email) q.orWhereRaw('lower(email) = ?', [input.email.toLowerCase()]);
+    })
+    .modify((q) => {
+      if (exceptId !== undefined) q.whereNot('id', exceptId);
+    })
+    .select('username', 'email')) as Array<{ username: string; email: string | null }>;
+  if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw new HttpError(409, 'usernameTaken', { field: 'username' });
+  if (taken.length > 0) throw new HttpError(409, 'emailTaken', { field: 'email' });
+}
+
+/** A unique index raced past the check above (two admins at once): the same 409. */
+function asConflict(error: unknown): never {
+  const pg = error as { code?: string; constraint?: string };
+  if (pg.code === PG_UNIQUE_VIOLATION) {
+    const field = pg.constraint?.includes('email') ? 'email' : 'username';
+    throw new HttpError(409, field === 'email' ? 'emailTaken' : 'usernameTaken', { field });
+  }
+  throw error;
+}
+
+const profileOf = (input: AdminUserFields) => ({
+  username: input.username,
+  name: input.name,
+  email: input.email,
+  phone: input.phone,
+  role: input.role,
+  district: input.district,
+  constituency: input.constituency,
+  mandal: input.mandal,
+  ward: input.ward,
+  address: input.address,
+  department: input.department,
+  isActive: input.isActive,
+});
+
+export async function createUser(db: Knex, actor: Actor, input: AdminUserFields & { password: string }): Promise<AdminUser> {
+  assertAcceptablePassword(input.password);
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (trx) => {
+    await assertAssignableRole(trx, input.role);
+    await assertUnique(trx, input);
+    const user = await User.query(trx).insertAndFetch({ ...profileOf(input), passwordHash }).catch(asConflict);
+    await recordAudit(trx, actor, { action: 'create', entity: 'user', entityId: user.id, after: auditFields(user) });
+    return toAdminUser(user);
+  });
+}
+
+/**
+ * Edit through the user form: a blank password keeps the current one. A super_admin is not edited
+ * here (the form cannot hold their role); nobody deactivates themselves. Deactivating the user or
+ * setting a new password ends all of their sessions in the same transaction.
+ */
+export async function updateUser(db: Knex, actor: Actor, id: number, input: AdminUserFields): Promise<AdminUser> {
+  if (input.password) assertAcceptablePassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  return db.transaction(async (trx) => {
+    const before = await liveUser(trx, id);
+    if (before.role === SUPER_ADMIN) throw new HttpError(403, 'superAdminNotEditable');
+    if (id === actor.id && !input.isActive) throw new HttpError(403, 'cannotDeactivateSelf', { field: 'isActive' });
+    await assertAssignableRole(trx, input.role);
+    await assertUnique(trx, input, id);
+    const after = await User.query(trx)
+      .patchAndFetchById(id, { ...profileOf(input), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })
+      .catch(asConflict);
+    if (!after.isActive || passwordHash) await destroyUserSessions(trx, id);
+    await recordAudit(trx, actor, { action: 'update', entity: 'user', entityId: id, before: auditFields(before), after: auditFields(after), passwordChanged: Boolean(passwordHash) });
+    return toAdminUser(after);
+  });
+}
+
+/**
+ * Soft delete: the row stays (requests, their history and escalations keep the user and the name),
+ * login and every session end at once. super_admin users and the caller themselves are refused.
+ */
+export async function deleteUser(db: Knex, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (trx) => {
+    const user = await liveUser(trx, id);
+    if (user.role === SUPER_ADMIN) throw new HttpError(403, 'superAdminCannotBeDeleted');
+    if (id === actor.id) throw new HttpError(403, 'cannotDeleteSelf');
+    await User.query(trx).patchAndFetchById(id, { deletedAt: new Date(), isActive: false, updatedAt: new Date() });
+    await destroyUserSessions(trx, id);
+    await recordAudit(trx, actor, { action: 'delete', entity: 'user', entityId: id, before: auditFields(user) });
+  });
+}

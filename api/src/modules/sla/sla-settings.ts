@@ -1,0 +1,23 @@
+import type { Knex } from 'knex';
+import { DEFAULT_OFFICE_WINDOW, type OfficeWindow } from './office-hours';
+
+/** Spec §9: the standard response time when the request type has none. */
+export const FALLBACK_RESPONSE_HOURS = 72;
+
+/** The SLA clock's settings, stored under `system_settings.key = 'sla'` (admins edit them). */
+export interface SlaSettings {
+  officeHours: OfficeWindow;
+  defaultResponseTime: number;
+}
+
+export const SLA_SETTINGS_KEY = 'sla';
+
+/** What is stored, over the defaults: an installation that never saved settings runs 09-18 and 72 h. */
+export async function readSlaSettings(db: Knex): Promise<SlaSettings> {
+  const row = await db('system_settings').where({ key: SLA_SETTINGS_KEY }).first('value');
+  const stored = (row?.value ?? {}) as Partial<SlaSettings>;
+  return {
+    officeHours: { ...DEFAULT_OFFICE_WINDOW, ...(stored.officeHours ?? {}) },
+    defaultResponseTime: stored.defaultResponseTime ?? FALLBACK_RESPONSE_HOURS,
+  };
+}
