@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from '@cc/ui';
 import type { SystemSettings } from '@cc/types';
-import { systemSettingsSchema } from '../settings-schema';
+import { systemSettingsSchema } from '@cc/validation';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { putSystemSettings } from '../api/put-system-settings';
 import styles from './settings.module.css';
