@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import knexFactory, { type Knex } from 'knex';
 import ClientPgLite from 'knex-pglite';
 import { knexSnakeCaseMappers } from 'objection';
@@ -28,10 +30,12 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db
   }
   const filename = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(filename, { recursive: true });
+  // pg_trgm backs the admin users search (migration 010); PGlite loads contrib extensions only when named.
+  const pglite = new PGlite(filename, { extensions: { pg_trgm } });
   return knexFactory({
     client: ClientPgLite,
     dialect: 'postgres',
-    connection: { filename },
+    connection: { pglite },
     ...mappers,
   } as Knex.Config);
 }

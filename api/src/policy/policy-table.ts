@@ -101,6 +101,8 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/admin/system-settings': { access: 'admin' },
   'PUT /api/admin/system-settings': { access: 'admin' },
   'GET /api/admin/requests/stats': { access: 'admin' },
+  // The office's contact e-mail (settings tab) for the public pages.
+  'GET /api/public/contact': { access: 'public' },
   'GET /api/admin/audit-log': { access: 'admin' },
   // The staff page: the viewer's district (all for admins and staff without one), read-only.
   'GET /api/staff/team': { access: 'staff' },

@@ -12,13 +12,6 @@ export interface Paged<T> {
   pageSize: number;
 }
 
-/** The query every admin list takes. */
-export interface PageQuery {
-  search?: string;
-  page?: number;
-  pageSize?: number;
-}
-
 /** GET /api/admin/users item (spec §3 User; never the password). `role` filter: `?role=staff`. */
 export interface AdminUser extends SessionUser {
   isActive: boolean;
@@ -175,6 +168,11 @@ export interface SystemSettings {
   contactEmail: string | null;
   holidays: Holiday[];
   transports: { email: TransportStatus; sms: TransportStatus };
+}
+
+/** GET /api/public/contact (public): the office's contact e-mail for the public pages, null when unset. */
+export interface PublicContact {
+  contactEmail: string | null;
 }
 
 /** PUT /api/admin/system-settings body: every field optional, only those sent change. */

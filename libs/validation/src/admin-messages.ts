@@ -11,6 +11,7 @@ export const adminMessages = {
     hi: 'सुपर एडमिन उपयोगकर्ताओं को उपयोगकर्ता फ़ॉर्म से बदला नहीं जा सकता',
   },
   cannotDeleteSelf: { en: 'You cannot delete your own account', hi: 'आप अपना स्वयं का खाता नहीं हटा सकते' },
+  cannotChangeOwnRole: { en: 'You cannot change your own role', hi: 'आप अपनी स्वयं की भूमिका नहीं बदल सकते' },
   cannotDeactivateSelf: { en: 'You cannot deactivate your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
   userDeleted: { en: 'User deleted', hi: 'उपयोगकर्ता हटाया गया' },
 
@@ -52,10 +53,10 @@ export const adminMessages = {
   },
   locationCodeTaken: { en: 'Code already exists', hi: 'यह कोड पहले से मौजूद है' },
 
-  // Templates
+  // Templates (no braces in the text: joi reads {{ }} in a message as its own template)
   templatePlaceholderUnknown: {
-    en: 'Unknown placeholder: use {{name}}, {{requestId}}, {{requestCode}}, {{remarks}}, {{response}} or {{level}}',
-    hi: 'अज्ञात प्लेसहोल्डर: {{name}}, {{requestId}}, {{requestCode}}, {{remarks}}, {{response}} या {{level}} का उपयोग करें',
+    en: 'Unknown placeholder: use name, requestId, requestCode, remarks, response or level in double braces',
+    hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response या level का उपयोग करें',
   },
 
   // Settings

@@ -5,7 +5,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { requestStats } from '../requests/request-stats.service';
-import { readSystemSettings, updateSystemSettings } from './admin-settings.service';
+import { readPublicContact, readSystemSettings, updateSystemSettings } from './admin-settings.service';
 
 /** The settings tab (SLA clock, contact e-mail, transports' status) and the dashboard's four counts. */
 export function adminSettingsRouter(): AppRouter {
@@ -24,6 +24,11 @@ export function adminSettingsRouter(): AppRouter {
   route(router, 'GET', '/api/admin/requests/stats', async (ctx) => {
     const { total, pending, in_progress, resolved } = await requestStats(ctx.deps.db, ctx.state.user!);
     ctx.body = { total, pending, in_progress, resolved };
+  });
+
+  // The contact e-mail the settings tab edits, for the public pages (no personal data: the office's own).
+  route(router, 'GET', '/api/public/contact', async (ctx) => {
+    ctx.body = await readPublicContact(ctx.deps.db);
   });
 
   return router;

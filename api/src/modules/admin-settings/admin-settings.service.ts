@@ -1,4 +1,4 @@
-import type { OfficeHours, SystemSettings, SystemSettingsInput, TransportStatus } from '@cc/types';
+import type { OfficeHours, PublicContact, SystemSettings, SystemSettingsInput, TransportStatus } from '@cc/types';
 import type { Knex } from 'knex';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { notificationConfigFromEnv } from '../notifications/notification-config';
@@ -37,6 +37,13 @@ async function readSite(db: Knex): Promise<Record<string, unknown>> {
   return (row?.value ?? {}) as Record<string, unknown>;
 }
 
+const contactEmailOf = (site: Record<string, unknown>) => (typeof site.contactEmail === 'string' && site.contactEmail ? site.contactEmail : null);
+
+/** The public pages' contact address (GET /api/public/contact). */
+export async function readPublicContact(db: Knex): Promise<PublicContact> {
+  return { contactEmail: contactEmailOf(await readSite(db)) };
+}
+
 export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = process.env): Promise<SystemSettings> {
   // One after the other: inside a transaction these share one connection.
   const sla = await readSlaSettings(db);
@@ -46,7 +53,7 @@ export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = proc
   return {
     officeHours: sla.officeHours,
     defaultResponseTime: sla.defaultResponseTime,
-    contactEmail: typeof site.contactEmail === 'string' && site.contactEmail ? site.contactEmail : null,
+    contactEmail: contactEmailOf(site),
     holidays,
     transports: { email: await transportStatus(db, 'email', configured.email), sms: await transportStatus(db, 'sms', configured.sms) },
   };

@@ -20,11 +20,15 @@ export type AdminUserFields = Required<Omit<AdminUserInput, 'password'>> & { pas
  * Live users, newest first. The search is a substring of one expression over username, name,
  * e-mail and phone, written exactly as the trigram index of migration 010 (docs/decisions.md).
  */
-export async function listUsers(db: Knex, query: PageQuery & { role?: string | null }): Promise<Paged<AdminUser>> {
+export function usersQuery(db: Knex, query: Omit<PageQuery, 'page' | 'pageSize'> & { role?: string | null }) {
   const rows = User.query(db).whereNull('deletedAt').orderBy('id', 'desc');
   if (query.role) rows.where('role', query.role);
   if (query.search) rows.whereRaw(`${USER_SEARCH_EXPRESSION} like ?`, [containsPattern(query.search)]);
-  return toPaged(await rows.page(query.page - 1, query.pageSize), query, toAdminUser);
+  return rows;
+}
+
+export async function listUsers(db: Knex, query: PageQuery & { role?: string | null }): Promise<Paged<AdminUser>> {
+  return toPaged(await usersQuery(db, query).page(query.page - 1, query.pageSize), query, toAdminUser);
 }
 
 async function liveUser(trx: Knex, id: number): Promise<User> {
@@ -94,7 +98,7 @@ export async function createUser(db: Knex, actor: Actor, input: AdminUserFields 
 
 /**
  * Edit through the user form: a blank password keeps the current one. A super_admin is not edited
- * here (the form cannot hold their role); nobody deactivates themselves. Deactivating the user or
+ * here (the form cannot hold their role); nobody deactivates themselves or changes their own role. Deactivating the user or
  * setting a new password ends all of their sessions in the same transaction.
  */
 export async function updateUser(db: Knex, actor: Actor, id: number, input: AdminUserFields): Promise<AdminUser> {
@@ -104,6 +108,8 @@ export async function updateUser(db: Knex, actor: Actor, id: number, input: Admi
     const before = await liveUser(trx, id);
     if (before.role === SUPER_ADMIN) throw new HttpError(403, 'superAdminNotEditable');
     if (id === actor.id && !input.isActive) throw new HttpError(403, 'cannotDeactivateSelf', { field: 'isActive' });
+    // Demoting oneself could leave the office without an administrator mid-session.
+    if (id === actor.id && input.role !== before.role) throw new HttpError(403, 'cannotChangeOwnRole', { field: 'role' });
     await assertAssignableRole(trx, input.role);
     await assertUnique(trx, input, id);
     const after = await User.query(trx)

@@ -277,6 +277,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       ok: 200,
     })),
     'GET /api/admin/requests/stats': noQuery(() => get(p.admin.client, '/api/admin/requests/stats')),
+    'GET /api/public/contact': noQuery(() => get(p.anonymous.client, '/api/public/contact')),
     'GET /api/admin/audit-log': { queryKeys: ['page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { page: '1', pageSize: '10', entity: 'user' }) },
     'GET /api/staff/team': { queryKeys: PAGE_KEYS, make: async () => get(p.staff.client, '/api/staff/team', { search: 'a', page: '1', pageSize: '10' }) },
   };

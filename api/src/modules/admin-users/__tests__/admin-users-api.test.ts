@@ -148,6 +148,15 @@ describe('PATCH /api/admin/users/:id', () => {
     });
     expect(self.status).toBe(403);
     expect(self.body).toEqual(expect.objectContaining({ error: 'You cannot deactivate your own account', field: 'isActive' }));
+    const demote = await admin().send('patch', `/api/admin/users/${me.id}`, {
+      username: me.username, name: me.name, email: me.email, phone: me.phone, role: 'staff', password: '', isActive: true,
+    });
+    expect(demote.status).toBe(403);
+    expect(demote.body).toEqual(expect.objectContaining({ error: 'You cannot change your own role', field: 'role' }));
+    const keep = await admin().send('patch', `/api/admin/users/${me.id}`, {
+      username: me.username, name: me.name, email: me.email, phone: me.phone, role: 'admin', password: '', isActive: true,
+    });
+    expect(keep.status).toBe(200);
   });
 
   it('answers 404 for a user that does not exist', async () => {
@@ -189,6 +198,14 @@ describe('DELETE /api/admin/users/:id (spec §6, soft delete)', () => {
     expect(request.status).toBe(200);
     const workflow = await admin().get(`/api/admin/requests/${requestId}/workflow`);
     expect(workflow.body.history.map((h: { userName: string | null }) => h.userName)).toContain('Meera Clerk');
+  });
+
+  it('takes a deleted official out of the authority lists staff forward to', async () => {
+    const { user } = await createUser({ role: 'government_official', department: 'Water Works' });
+    const ids = async () => ((await kit.personas.staff.client.get('/api/users/authorities')).body as Array<{ id: number }>).map((a) => a.id);
+    expect(await ids()).toContain(user.id);
+    expect((await admin().send('delete', `/api/admin/users/${user.id}`)).status).toBe(200);
+    expect(await ids()).not.toContain(user.id);
   });
 });
 

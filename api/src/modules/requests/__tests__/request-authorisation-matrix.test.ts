@@ -72,6 +72,8 @@ const PROBES: Record<string, Probe> = {
   'POST /api/admin/requests/:id/approve': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/approve`, { assignedTo: officialId })(p) },
   'POST /api/admin/requests/:id/reject': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/reject`, { reason: 'Not ours' })(p) },
   'GET /api/admin/requests/:id/workflow': { ok: 200, call: (p, id) => p.client.get(`/api/admin/requests/${id}/workflow`) },
+  // The admin dashboard's four counts (issue 11).
+  'GET /api/admin/requests/stats': { ok: 200, call: (p) => p.client.get('/api/admin/requests/stats') },
 };
 
 beforeAll(async () => {
