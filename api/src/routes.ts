@@ -22,6 +22,7 @@ import { adminLocationsRouter } from './modules/admin-locations/admin-locations.
 import { adminTemplatesRouter } from './modules/admin-templates/admin-templates.routes';
 import { adminSettingsRouter } from './modules/admin-settings/admin-settings.routes';
 import { staffTeamRouter } from './modules/staff-team/staff-team.routes';
+import { adminExportsRouter } from './modules/admin-exports/admin-exports.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -34,5 +35,5 @@ export function apiRouters(): AppRouter[] {
     notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
     // Admin console (issue 11)
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
-    adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter()];
+    adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter()];
 }

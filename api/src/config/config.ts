@@ -26,6 +26,8 @@ export interface AppConfig {
   captchaLimit: { maxChallenges: number; windowSeconds: number };
   /** New requests per account in a sliding window: citizens, and staff filing for citizens. */
   requestLimit: { citizenMax: number; staffMax: number; windowMinutes: number };
+  /** Admin downloads per admin account and hour: list exports, whole-database exports. */
+  exportLimit: { listPerHour: number; databasePerHour: number };
 }
 
 export interface InitialAdminSettings {
@@ -79,6 +81,8 @@ const envSchema = Joi.object({
   REQUEST_LIMIT_CITIZEN_MAX: Joi.number().integer().min(1).default(20),
   REQUEST_LIMIT_STAFF_MAX: Joi.number().integer().min(1).default(200),
   REQUEST_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
+  EXPORT_LIST_PER_HOUR: Joi.number().integer().min(1).default(60),
+  EXPORT_DATABASE_PER_HOUR: Joi.number().integer().min(1).default(6),
 })
   .and('INITIAL_ADMIN_USERNAME', 'INITIAL_ADMIN_PASSWORD')
   .messages({ 'object.and': 'INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD must be set together' })
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       staffMax: value.REQUEST_LIMIT_STAFF_MAX,
       windowMinutes: value.REQUEST_LIMIT_WINDOW_MINUTES,
     },
+    exportLimit: { listPerHour: value.EXPORT_LIST_PER_HOUR, databasePerHour: value.EXPORT_DATABASE_PER_HOUR },
     ...overrides,
   };
 }

@@ -106,4 +106,10 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/admin/audit-log': { access: 'admin' },
   // The staff page: the viewer's district (all for admins and staff without one), read-only.
   'GET /api/staff/team': { access: 'staff' },
+  // Admin downloads (issue 11, spec §7): streamed from one read-only snapshot, hourly limits per admin.
+  'GET /api/admin/users/export': { access: 'admin' },
+  'GET /api/admin/roles/export': { access: 'admin' },
+  'GET /api/admin/request-types/export': { access: 'admin' },
+  'GET /api/admin/locations/export': { access: 'admin' },
+  'GET /api/admin/database/export': { access: 'admin' },
 };

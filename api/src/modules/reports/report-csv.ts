@@ -1,15 +1,5 @@
+import { csvCell } from '../../lib/spreadsheet-cell';
 import type { ReportSummary } from './reports.service';
-
-/**
- * A cell a spreadsheet will not run as a formula (CSV injection: district names and type codes
- * are stored data) and that survives commas, quotes and line breaks.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 /** The same numbers as the JSON summary, one `section,key,count` row each. */
 export function summaryToCsv(summary: ReportSummary): string {

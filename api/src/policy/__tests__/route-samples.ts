@@ -280,6 +280,11 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/public/contact': noQuery(() => get(p.anonymous.client, '/api/public/contact')),
     'GET /api/admin/audit-log': { queryKeys: ['page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { page: '1', pageSize: '10', entity: 'user' }) },
     'GET /api/staff/team': { queryKeys: PAGE_KEYS, make: async () => get(p.staff.client, '/api/staff/team', { search: 'a', page: '1', pageSize: '10' }) },
+    'GET /api/admin/users/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/users/export', { format: 'csv' }) },
+    'GET /api/admin/roles/export': { queryKeys: ['format'], make: async () => get(p.superAdmin.client, '/api/admin/roles/export', { format: 'xlsx' }) },
+    'GET /api/admin/request-types/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/request-types/export', { format: 'csv' }) },
+    'GET /api/admin/locations/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/locations/export', { format: 'xlsx' }) },
+    'GET /api/admin/database/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/database/export', { format: 'ndjson' }) },
   };
 }
 

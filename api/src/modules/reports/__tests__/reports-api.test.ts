@@ -1,5 +1,5 @@
 import { createKit, insertRequest, userId, type Kit } from '../../requests/__tests__/request-test-kit';
-import { csvCell } from '../report-csv';
+import { csvCell } from '../../../lib/spreadsheet-cell';
 
 let kit: Kit;
 const today = new Date().toISOString().slice(0, 10);
