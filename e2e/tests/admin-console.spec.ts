@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { createUsersAsAdmin, openAsAdmin, uniqueName } from '../support/admin-fixtures';
 import { loginOnMobileForm } from '../support/session';
 
@@ -36,6 +37,8 @@ const TEXT = {
     superAdminRefused: 'Super admin users cannot be deleted',
     systemRoleRefused: 'System roles cannot be deleted',
     administrator: 'Administrator',
+    download: 'Download',
+    exportDatabase: 'Export Database',
   },
   hi: {
     tabs: 'एडमिन अनुभाग',
@@ -67,10 +70,19 @@ const TEXT = {
     superAdminRefused: 'सुपर एडमिन उपयोगकर्ताओं को हटाया नहीं जा सकता',
     systemRoleRefused: 'सिस्टम भूमिकाएँ हटाई नहीं जा सकतीं',
     administrator: 'प्रशासक',
+    download: 'डाउनलोड करें',
+    exportDatabase: 'डेटाबेस निर्यात करें',
   },
 };
 
 type Text = (typeof TEXT)['en'];
+
+/** Spec §7: downloads open in a new tab; the file arrives there. */
+async function downloadFromNewTab(page: Page, click: () => Promise<void>): Promise<Download> {
+  const download = new Promise<Download>((resolve) => page.context().on('page', (tab) => tab.on('download', resolve)));
+  await click();
+  return download;
+}
 
 async function openTab(page: Page, text: Text, tab: string) {
   await page.getByRole('tablist', { name: text.tabs }).getByRole('tab', { name: tab, exact: true }).click();
@@ -157,5 +169,19 @@ for (const language of ['en', 'hi'] as const) {
     await page.getByRole('button', { name: text.search, exact: true }).click();
     await page.getByRole('button', { name: `${text.delete} ${text.administrator}`, exact: true }).click();
     await expect(page.getByText(text.systemRoleRefused)).toBeVisible();
+  });
+
+  test(`the users list and the whole database download as files (${language})`, async ({ page }) => {
+    await openAsAdmin(page, '/admin?tab=users', language);
+    const users = await downloadFromNewTab(page, () => page.getByRole('button', { name: text.download, exact: true }).click());
+    expect(users.suggestedFilename()).toMatch(/\.csv$/);
+    const csv = await readFile((await users.path())!, 'utf8');
+    expect(csv).toContain('superadmin');
+    expect(csv).not.toContain('$argon2');
+
+    const database = await downloadFromNewTab(page, () => page.getByRole('button', { name: text.exportDatabase }).click());
+    expect(database.suggestedFilename()).toMatch(/\.zip$/);
+    const zip = await readFile((await database.path())!);
+    expect(zip.subarray(0, 2).toString('latin1')).toBe('PK');
   });
 }
