@@ -77,10 +77,12 @@ const TEXT = {
 
 type Text = (typeof TEXT)['en'];
 
-/** Spec §7: downloads open in a new tab; the file arrives there. */
+/** Spec §7: downloads open in a new tab (Chromium then reports the file on the opener and closes the tab). */
 async function downloadFromNewTab(page: Page, click: () => Promise<void>): Promise<Download> {
-  const download = new Promise<Download>((resolve) => page.context().on('page', (tab) => tab.on('download', resolve)));
+  const tab = page.context().waitForEvent('page');
+  const download = page.waitForEvent('download');
   await click();
+  await tab;
   return download;
 }
 
