@@ -17,16 +17,17 @@ export function LocationsTab() {
   const list = usePagedList<AdminLocation>('locations');
   const all = useAllLocations();
   const [adding, setAdding] = useState(false);
-  const parentName = (id: number | null) => {
-    const parent = id === null ? undefined : all.data?.find((location) => location.id === id);
-    return parent ? localized(language, parent.name, parent.nameHi) : '—';
+  // The public list knows the Hindi name; an inactive parent is only in the row's own parentName.
+  const parentName = (location: AdminLocation) => {
+    const parent = location.parentId === null ? undefined : all.data?.find((item) => item.id === location.parentId);
+    return parent ? localized(language, parent.name, parent.nameHi) : (location.parentName ?? '—');
   };
 
   const columns: Column<AdminLocation>[] = [
     { key: 'name', header: t('locations.name'), cell: (location) => localized(language, location.name, location.nameHi) },
     { key: 'type', header: t('locations.type'), cell: (location) => t(`locations.types.${location.type}`) },
     { key: 'code', header: t('locations.code'), cell: (location) => <code>{location.code}</code> },
-    { key: 'parent', header: t('locations.parent'), cell: (location) => parentName(location.parentId) },
+    { key: 'parent', header: t('locations.parent'), cell: parentName },
     { key: 'status', header: t('users.status'), cell: (location) => (location.isActive ? t('common.active') : t('common.inactive')) },
   ];
 
