@@ -4,6 +4,8 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import boundaries from 'eslint-plugin-boundaries';
+import { featureBoundaryRule, featureBoundarySettings } from './tools/eslint/feature-boundaries.mjs';
 
 // Every schema is built with the Joi of libs/validation, whose strings refuse U+0000 (issue 9):
 // importing 'joi' itself anywhere else would build schemas without that rule.
@@ -55,18 +57,15 @@ export default [
     },
   },
   {
-    // Features inside one app do not reach into each other (bulletproof-react style).
-    files: ['**/src/features/**/*.ts', '**/src/features/**/*.tsx'],
-    rules: {
-      // Restates the Joi rule: a later block's options for a rule replace the earlier ones.
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [sharedJoiOnly],
-          patterns: [{ group: ['../../features/*', '../../../features/*'], message: 'Features must not import each other; lift shared code up.' }],
-        },
-      ],
-    },
+    // Features inside one app do not reach into each other (bulletproof-react style): a feature
+    // may import its own files, the app's app/, shared/, i18n/ and the libraries, never another
+    // feature. eslint-plugin-boundaries resolves every import to a file first, so every spelling is
+    // caught: relative paths of any depth, the app's package name, an alias. Lift shared code up
+    // (the app's src/shared/ or a lib). Proved by tools/eslint/__tests__/feature-boundaries.test.ts.
+    files: ['**/src/**/*.ts', '**/src/**/*.tsx'],
+    plugins: { boundaries },
+    settings: featureBoundarySettings,
+    rules: { 'boundaries/dependencies': ['error', featureBoundaryRule] },
   },
   {
     files: ['**/__tests__/**'],

@@ -1,6 +1,10 @@
 #!/usr/bin/env node
-// Fails when an app's Hindi and English texts do not have the same keys, when a text is empty,
-// or when source code calls t('some.key') with a key that has no English text.
+// `npm run i18n:check`: the texts of every app (shell, mf-*) and shared library (the request form's
+// own texts, the names of stored codes, the message catalogue of libs/validation) have the same keys
+// in Hindi and English and no empty text; every literal t('key') in their source has an English
+// text; no Hindi text keeps English words (beyond the kept acronyms and names) or a spelling that
+// docs/glossary-hi.md rejects; no app repeats a catalogue message instead of `validation.<key>`.
+// The rules themselves are in tools/i18n-check/rules.ts (unit tested).
 import { buildSync } from 'esbuild';
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,23 +12,22 @@ import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const apps = ['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'];
 const require = createRequire(import.meta.url);
 
-function loadModule(file) {
-  if (file.endsWith('.json')) return JSON.parse(readFileSync(file, 'utf8'));
+function loadExports(file) {
+  if (file.endsWith('.json')) return { default: JSON.parse(readFileSync(file, 'utf8')) };
   const out = buildSync({ entryPoints: [file], bundle: true, write: false, format: 'cjs', platform: 'node', logLevel: 'silent' });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', out.outputFiles[0].text)(module, module.exports, require);
-  const exported = module.exports;
+  return module.exports;
+}
+const loadDefault = (file) => {
+  const exported = loadExports(file);
   return exported.default ?? Object.values(exported)[0];
-}
+};
 
-function flatten(object, prefix = '') {
-  return Object.entries(object).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? flatten(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
-  );
-}
+const rules = loadExports(path.join(root, 'tools/i18n-check/rules.ts'));
+const texts = (object) => new Map(rules.flatten(object));
 
 function findResource(dir, language) {
   for (const ext of ['ts', 'json']) {
@@ -45,48 +48,73 @@ function sourceFiles(dir) {
 // i18next plural forms are looked up as key_one / key_other.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
+// The message catalogue every app gets under `validation.` (libs/i18n validation-texts.ts).
+const { validationMessages } = loadExports(path.join(root, 'libs/validation/src/messages.ts'));
+const catalogue = {
+  en: new Map(Object.entries(validationMessages).map(([key, message]) => [key, message.en])),
+  hi: new Map(Object.entries(validationMessages).map(([key, message]) => [key, message.hi])),
+};
+const keyOfMessage = new Map([...catalogue.en].map(([key, text]) => [text, key]));
+const codes = {
+  en: texts(loadDefault(path.join(root, 'libs/i18n/src/codes/en.ts'))),
+  hi: texts(loadDefault(path.join(root, 'libs/i18n/src/codes/hi.ts'))),
+};
+const shared = new Set([...[...catalogue.en.keys()].map((key) => `validation.${key}`), ...[...codes.en.keys()].map((key) => `codes.${key}`)]);
+
+// Where an app's words are the same as a message on purpose: the district select's placeholder.
+const SAME_WORDS_ON_PURPOSE = new Set(['shell register.fields.selectDistrict', 'libs/request-form selectDistrict']);
+
+const glossary = rules.parseGlossary(readFileSync(path.join(root, 'docs/glossary-hi.md'), 'utf8'));
+
+/** Every resource set checked: apps own `src/i18n/{en,hi}`; the request form owns its namespace. */
+const resourceSets = [
+  ...['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'].map((app) => ({ name: app, dir: `${app}/src/i18n`, source: `${app}/src`, app: true })),
+  { name: 'libs/request-form', dir: 'libs/request-form/src/i18n', source: 'libs/request-form/src', app: false },
+];
+
 const problems = [];
-let keyCount = 0;
-for (const app of apps) {
-  const dir = path.join(root, app, 'src/i18n');
-  const enFile = findResource(dir, 'en');
-  const hiFile = findResource(dir, 'hi');
+const allHindi = [
+  ['libs/validation catalogue', catalogue.hi],
+  ['libs/i18n codes', codes.hi],
+];
+let keyCount = catalogue.en.size + codes.en.size;
+problems.push(...rules.parityProblems('libs/validation catalogue', catalogue.en, catalogue.hi));
+problems.push(...rules.parityProblems('libs/i18n codes', codes.en, codes.hi));
+
+for (const set of resourceSets) {
+  const enFile = findResource(path.join(root, set.dir), 'en');
+  const hiFile = findResource(path.join(root, set.dir), 'hi');
   if (!enFile || !hiFile) {
-    problems.push(`${app}: src/i18n/en and src/i18n/hi are both required`);
+    problems.push(`${set.name}: ${set.dir}/en and ${set.dir}/hi are both required`);
     continue;
   }
-  const en = new Map(flatten(loadModule(enFile)));
-  const hi = new Map(flatten(loadModule(hiFile)));
+  const en = texts(loadDefault(enFile));
+  const hi = texts(loadDefault(hiFile));
   keyCount += en.size;
-  for (const [key, text] of en) {
-    if (!hi.has(key)) problems.push(`${app}: '${key}' has no Hindi text`);
-    if (typeof text !== 'string' || !text.trim()) problems.push(`${app}: '${key}' has an empty English text`);
-  }
-  for (const [key, text] of hi) {
-    if (!en.has(key)) problems.push(`${app}: '${key}' has no English text`);
-    if (typeof text !== 'string' || !text.trim()) problems.push(`${app}: '${key}' has an empty Hindi text`);
-  }
+  allHindi.push([set.name, hi]);
+  problems.push(...rules.parityProblems(set.name, en, hi));
+  const own = new Map([...en].filter(([key]) => !SAME_WORDS_ON_PURPOSE.has(`${set.name} ${key}`)));
+  problems.push(...rules.catalogueCopies(set.name, own, keyOfMessage));
   const known = new Set([...en.keys()].map((key) => key.replace(pluralSuffix, '')));
-  for (const file of sourceFiles(path.join(root, app, 'src'))) {
-    const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)) {
-      if (!known.has(match[1]) && !en.has(match[1])) problems.push(`${path.relative(root, file)}: t('${match[1]}') has no text`);
+  for (const file of sourceFiles(path.join(root, set.source))) {
+    const source = readFileSync(file, 'utf8');
+    for (const match of source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)) {
+      const key = match[1];
+      if (!known.has(key) && !en.has(key) && !(set.app && shared.has(key))) problems.push(`${path.relative(root, file)}: t('${key}') has no text`);
     }
   }
 }
 
-// The shared names of stored codes (libs/i18n/src/codes) that createI18n gives every app.
-{
-  const dir = path.join(root, 'libs/i18n/src/codes');
-  const en = new Map(flatten(loadModule(path.join(dir, 'en.ts'))));
-  const hi = new Map(flatten(loadModule(path.join(dir, 'hi.ts'))));
-  keyCount += en.size;
-  for (const [key, text] of en) if (!hi.get(key)?.trim() || !text?.trim()) problems.push(`libs/i18n codes: '${key}' needs English and Hindi text`);
-  for (const key of hi.keys()) if (!en.has(key)) problems.push(`libs/i18n codes: '${key}' has no English text`);
+for (const [name, hi] of allHindi) {
+  for (const [key, text] of hi) {
+    const words = typeof text === 'string' ? rules.englishLeft(text) : [];
+    if (words.length) problems.push(`${name}: Hindi '${key}' keeps English (${words.join(', ')})`);
+  }
+  problems.push(...rules.glossaryProblems(name, hi, glossary));
 }
 
 if (problems.length) {
   console.error(`i18n check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`i18n check: ${keyCount} keys, each with Hindi and English text`);
+console.log(`i18n check: ${keyCount} keys, each with Hindi and English text; ${glossary.length} glossary terms, no rejected spelling`);

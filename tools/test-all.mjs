@@ -27,6 +27,8 @@ const stages = [
   ['lint and typecheck', ['nx', 'run-many', '-t', 'lint,typecheck', '--output-style=stream']],
   // Unused files, exports and dependencies across the workspaces (knip.jsonc), ~15 s.
   ['unused code (lint)', ['npm', 'run', 'lint:unused']],
+  // The lint rules' own tests: the feature boundary fires for every spelling (tools/eslint).
+  ['lint rules', ['node', '--test', 'tools/eslint/__tests__/']],
   ['i18n keys', ['node', 'tools/i18n-check.mjs']],
   ['unit, component and API tests', ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--parallel=2']],
   ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],

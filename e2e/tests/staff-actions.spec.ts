@@ -82,7 +82,7 @@ test.describe('who may open the staff area, and finding a request', () => {
   for (const language of ['en', 'hi'] as const) {
     test(`a citizen opening /staff is refused and sent to login (${language})`, async ({ page }) => {
       await openAs(page, 'citizen', '/staff', language);
-      const denied = language === 'en' ? 'You do not have access to the staff dashboard' : 'आपको स्टाफ डैशबोर्ड तक पहुँच नहीं है';
+      const denied = language === 'en' ? 'You do not have access to the staff dashboard' : 'आपको कर्मचारी डैशबोर्ड तक पहुँच नहीं है';
       await expect(page.getByText(denied)).toBeVisible();
       await expect(page).toHaveURL(/\/login$/);
     });

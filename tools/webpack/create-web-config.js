@@ -47,8 +47,9 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         alias: {
-          // See react-router-subset.mjs: the shared router is the declarative subset, production build.
-          'react-router$': path.join(__dirname, 'react-router-subset.mjs'),
+          // See react-router-subset.mjs: the apps import react-router-dom, and the shared router is
+          // its declarative subset, taken from react-router's production build.
+          'react-router-dom$': path.join(__dirname, 'react-router-subset.mjs'),
           'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
           // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
           // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.

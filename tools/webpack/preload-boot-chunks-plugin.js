@@ -1,5 +1,5 @@
 // Adds <link rel="preload"> for the chunks every first page needs (the host's bootstrap chunk and
-// the chunks of the modules it provides to the share scope: react, react-dom, react-router,
+// the chunks of the modules it provides to the share scope: react, react-dom, react-router-dom,
 // react-query, i18next) so the browser fetches them in parallel with main.js instead of after it
 // has run: one round trip off the critical chain. Consumer-side fallbacks are not preloaded: with
 // the host loaded first, the provided copies are the ones used.

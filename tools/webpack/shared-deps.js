@@ -2,8 +2,8 @@
 // Only what must be a single instance at run time; no `eager`, the shell loads them first.
 const pkg = (name) => require(`${name}/package.json`).version;
 
-// `version` explicitly: react-router resolves to a local file (react-router-subset.mjs), whose
-// nearest package.json is not react-router's.
+// `version` explicitly: react-router-dom resolves to a local file (react-router-subset.mjs), whose
+// nearest package.json is not react-router-dom's.
 const singleton = (name) => ({ singleton: true, version: pkg(name), requiredVersion: `^${pkg(name)}` });
 
 const sharedDeps = {
@@ -11,7 +11,7 @@ const sharedDeps = {
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
   '@tanstack/react-query': singleton('@tanstack/react-query'),
   // The i18next library once (~16 KB gzip, not tree-shaken anyway); each app still builds its
   // own instance with i18next.createInstance() (libs/i18n createI18n) and its own provider.

@@ -17,21 +17,42 @@ export interface RequestListFilters {
   assignedTo?: number;
   status?: string;
   category?: string;
+  /** Search text (id, title, citizen name, district). */
+  q?: string;
+}
+
+/** A list read: the filters and the page size (each page size is its own cache entry). */
+export interface RequestListParams extends RequestListFilters {
+  limit?: number;
+}
+
+/** GET /api/requests/stats query: the caller's own requests (citizenId), or only the overdue ones. */
+export interface RequestStatsFilters {
+  citizenId?: number;
+  overdue?: boolean;
+}
+
+/** GET /api/locations query. */
+export interface LocationFilters {
+  type?: 'state' | 'district' | 'constituency' | 'mandal';
+  parentId?: number;
 }
 
 export const queryKeys = {
   session: ['auth', 'user'] as const,
   requests: {
     all: ['requests'] as const,
-    list: (filters: RequestListFilters = {}) => ['requests', 'list', filters] as const,
+    list: (params: RequestListParams = {}) => ['requests', 'list', params] as const,
     detail: (id: number | string) => ['requests', 'detail', String(id)] as const,
     timeline: (id: number | string) => ['requests', 'timeline', String(id)] as const,
-    stats: ['requests', 'stats'] as const,
+    stats: (filters: RequestStatsFilters = {}) => ['requests', 'stats', filters] as const,
   },
   authorities: ['users', 'authorities'] as const,
   usersByLevel: (level: number) => ['users', 'by-level', level] as const,
   captcha: (language: string) => ['captcha', language] as const,
-  locations: ['locations'] as const,
+  locations: (filters: LocationFilters = {}) => ['locations', filters] as const,
+  requestTypes: ['request-types'] as const,
+  responseTemplates: ['response-templates'] as const,
   publicEvents: ['public', 'events'] as const,
   publicGallery: ['public', 'gallery'] as const,
   publicSocialPosts: ['public', 'social-posts'] as const,
@@ -39,7 +60,7 @@ export const queryKeys = {
 };
 
 /** Builds '/api/requests?status=pending' style paths, skipping empty values. */
-export function withQuery(path: string, params: Record<string, string | number | undefined | null>): string {
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined | null>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') search.set(key, String(value));

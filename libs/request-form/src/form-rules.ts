@@ -1,4 +1,4 @@
-import { attachmentProblem, type MessageKey } from '@cc/validation';
+import { attachmentProblem, requestFormSchema, validate, type MessageKey } from '@cc/validation';
 
 export interface RequestFormValues {
   name: string;
@@ -22,31 +22,36 @@ export const EMPTY_VALUES: RequestFormValues = {
   voterIdNumber: '',
 };
 
-/** Spec §5: the required fields, in the order they appear on the form. */
-export const REQUIRED_FIELDS: (keyof RequestFormValues)[] = ['name', 'district', 'block', 'phone', 'requestType', 'description', 'address'];
-
 export interface CaptchaState {
   /** Token of a question that is loaded and not already being replaced. */
   token: string | null;
   answer: string;
 }
 
+type FormField = keyof RequestFormValues | 'captchaAnswer';
+
 export interface FormCheck {
   messageKey: MessageKey;
   /** Fields to mark, first one gets focus. */
-  fields: (keyof RequestFormValues | 'captchaAnswer')[];
+  fields: FormField[];
 }
 
+const isFormField = (field: string): field is FormField => field === 'captchaAnswer' || field in EMPTY_VALUES;
+
 /**
- * The spec §5 order of complaints: required fields first, then the captcha (not loaded yet, then
- * no answer). null when the form may be sent; the server repeats every rule.
+ * Runs the body the form would send through the API's own schema (`requestFormSchema`, the same
+ * rules and spec §5 messages POST /api/requests answers with). The first complaint in the schema's
+ * order wins (required fields, then the captcha, then the voter ID) and every field with that same
+ * complaint is marked. A missing token means the question has not loaded yet: 'Please wait for
+ * CAPTCHA to load', the one rule only a browser can have. null when the form may be sent.
  */
 export function checkRequestForm(values: RequestFormValues, captcha: CaptchaState): FormCheck | null {
-  const missing = REQUIRED_FIELDS.filter((field) => !values[field].trim());
-  if (missing.length) return { messageKey: 'fillAllRequiredFields', fields: missing };
-  if (!captcha.token) return { messageKey: 'waitForCaptcha', fields: [] };
-  if (!captcha.answer.trim()) return { messageKey: 'completeSecurityVerification', fields: ['captchaAnswer'] };
-  return null;
+  const result = validate(requestFormSchema, toSubmitFields(values, { token: captcha.token ?? '', answer: captcha.answer }));
+  const first = result.errors?.[0];
+  if (!first) return null;
+  if (first.field === 'captchaToken') return { messageKey: 'waitForCaptcha', fields: [] };
+  const fields = result.errors!.filter((error) => error.messageKey === first.messageKey).map((error) => error.field);
+  return { messageKey: first.messageKey, fields: fields.filter(isFormField) };
 }
 
 /** Spec §5 attachment rule, checked when the file is chosen: type pdf/jpg/jpeg/png, under 20MB. */

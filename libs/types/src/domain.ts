@@ -20,8 +20,6 @@ export interface SessionUser {
   department: string | null;
 }
 
-export type RequestStatus = 'pending' | 'in_progress' | 'resolved' | 'escalated' | 'rejected' | 'assigned';
-
 export interface RequestStats {
   total: number;
   pending: number;

@@ -1,3 +1,5 @@
 export * from './remote-app-props';
 export * from './domain';
+export * from './request';
+export * from './staff';
 export * from './admin';

@@ -13,6 +13,9 @@ export const adminMessages = {
   cannotDeleteSelf: { en: 'You cannot delete your own account', hi: 'आप अपना स्वयं का खाता नहीं हटा सकते' },
   cannotChangeOwnRole: { en: 'You cannot change your own role', hi: 'आप अपनी स्वयं की भूमिका नहीं बदल सकते' },
   cannotDeactivateSelf: { en: 'You cannot deactivate your own account', hi: 'आप अपना स्वयं का खाता निष्क्रिय नहीं कर सकते' },
+  districtUnknown: { en: 'District does not exist', hi: 'यह ज़िला मौजूद नहीं है' },
+  constituencyNotInDistrict: { en: 'Constituency does not belong to the district', hi: 'यह विधानसभा इस ज़िले में नहीं है' },
+  mandalNotInConstituency: { en: 'Mandal does not belong to the constituency', hi: 'यह मंडल इस विधानसभा में नहीं है' },
   userDeleted: { en: 'User deleted', hi: 'उपयोगकर्ता हटाया गया' },
 
   // Roles (spec §6)
@@ -64,5 +67,4 @@ export const adminMessages = {
     en: 'Office hours must open before they close (0 to 24)',
     hi: 'कार्यालय समय बंद होने से पहले शुरू होना चाहिए (0 से 24)',
   },
-  settingsSaved: { en: 'Settings saved', hi: 'सेटिंग्स सहेजी गईं' },
 } as const;

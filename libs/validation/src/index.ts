@@ -1,5 +1,5 @@
 export * from './messages';
-export { validate, firstError, STRICT, type FieldError } from './validate';
+export { validate, formErrors, firstError, STRICT, type FieldError } from './validate';
 export * from './login';
 export * from './registration';
 export * from './request-form';

@@ -123,7 +123,7 @@ export const validationMessages = {
     hi: 'कृपया अनुरोध अग्रेषित करने के लिए एक अधिकारी चुनें',
   },
   selectAuthority: { en: 'Please select an authority', hi: 'कृपया एक अधिकारी चुनें' },
-  rejectionReasonRequired: { en: 'Please provide a reason for rejection', hi: 'कृपया अस्वीकृति का कारण बताएं' },
+  rejectionReasonRequired: { en: 'Please provide a reason for rejection', hi: 'कृपया अस्वीकृति का कारण बताएँ' },
   remarksRequiredForRejection: { en: 'Remarks are required for rejection.', hi: 'अस्वीकृति के लिए टिप्पणी आवश्यक है।' },
   remarksRequiredForCompletion: { en: 'Remarks are required for completion.', hi: 'पूर्ण करने के लिए टिप्पणी आवश्यक है।' },
   selectLevel: { en: 'Please select a level', hi: 'कृपया एक स्तर चुनें' },

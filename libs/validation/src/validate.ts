@@ -49,3 +49,11 @@ export function validate<T = Record<string, unknown>>(
 export function firstError<T>(result: ValidationResult<T>): FieldError | undefined {
   return result.errors?.[0];
 }
+
+/**
+ * A form's view of `validate`: the catalogue key of each field's first complaint, in the schema's
+ * order (a form focuses the first). The form shows them through i18next (`validation.<key>`).
+ */
+export function formErrors<F extends string = string>(schema: Schema, value: unknown, options: ValidationOptions = {}): Partial<Record<F, MessageKey>> {
+  return Object.fromEntries((validate(schema, value, options).errors ?? []).map((error) => [error.field, error.messageKey])) as Partial<Record<F, MessageKey>>;
+}

@@ -1,4 +1,4 @@
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../components/coming-soon';
 import { useAccessGuard } from '../hooks/use-access-guard';

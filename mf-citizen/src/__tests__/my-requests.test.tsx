@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCitizenApp } from '../test/render-citizen-app';
-import { aRequest } from '../test/request-fixtures';
-import { stubFetch } from '../test/stub-fetch';
+import { aRequest } from '@cc/types/testing';
+import { stubFetch } from '@cc/api-client/testing';
 
 const reference = {
   '/api/request-types': [{ id: 1, name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति' }],
@@ -27,7 +27,30 @@ describe('My Requests', () => {
     expect(working.querySelector('[aria-current="step"]')).toHaveTextContent('In Progress');
     const resolved = screen.getByText('CC-2026-000043').closest('article')!;
     expect(resolved.querySelector('[aria-current="step"]')).toBeNull();
-    expect(within(resolved).getAllByText(/Completed/)).toHaveLength(4);
+    // The server's five stages, all completed (spec §4: Submitted, Under Review, Assigned, In Progress, Resolved).
+    expect(within(resolved).getAllByText(/Completed/)).toHaveLength(5);
+  });
+
+  it.each([
+    ['en', 'assigned', 'Assigned', ['Submitted', 'Under Review', 'Assigned', 'In Progress', 'Resolved']],
+    ['en', 'escalated', 'Assigned', ['Submitted', 'Under Review', 'Assigned', 'In Progress', 'Resolved']],
+    ['hi', 'escalated', 'सौंपा गया', ['जमा किया गया', 'समीक्षाधीन', 'सौंपा गया', 'प्रगति में', 'हल हो गया']],
+  ] as const)("renders the server's stages for an %s %s request, the current one being %s", async (language, status, current, names) => {
+    // Stages the client could not derive from the status alone: it must show what the server says.
+    const stages = [
+      { name: 'Submitted', status: 'completed', date: '2026-11-02T06:30:00.000Z' },
+      { name: 'Under Review', status: 'completed', date: '2026-11-03T06:30:00.000Z' },
+      { name: 'Assigned', status: 'current', date: '2026-11-03T08:00:00.000Z' },
+      { name: 'In Progress', status: 'upcoming', date: null },
+      { name: 'Resolved', status: 'upcoming', date: null },
+    ] as const;
+    stubFetch({ ...reference, '/api/requests': { items: [aRequest({ status, workflow: { stages: [...stages] } })], nextCursor: null } });
+    renderCitizenApp('/citizen/requests', { language });
+    const timeline = await screen.findByRole('list', { name: /CC-2026-000041/ });
+    const steps = within(timeline).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('[class*="stageName"]')?.textContent)).toEqual(names);
+    expect(timeline.querySelector('[aria-current="step"]')).toHaveTextContent(current);
+    expect(steps.map((step) => step.getAttribute('data-stage-status'))).toEqual(['completed', 'completed', 'current', 'upcoming', 'upcoming']);
   });
 
   it.each([

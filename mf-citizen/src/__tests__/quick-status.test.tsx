@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Language } from '@cc/types';
 import { renderCitizenApp } from '../test/render-citizen-app';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 
 // WCAG 2.5.3 Label in Name: a voice-control user says what the card shows ("14 Pending"), so that
 // text must be the link's accessible name (or where it starts).

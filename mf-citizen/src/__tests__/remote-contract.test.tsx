@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import App from '../remote-entry';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 
 const citizen: SessionUser = {
   id: 3,

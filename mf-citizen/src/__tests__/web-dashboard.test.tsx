@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { citizen, renderCitizenApp } from '../test/render-citizen-app';
-import { stubFetch } from '../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 
 function stubWeb(overrides: Record<string, unknown> = {}) {
   const sent: { method: string; path: string; body: unknown }[] = [];
@@ -55,6 +55,22 @@ describe('web variant (/web/citizen)', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toEqual({ email: false, sms: true, push: true, language: 'hi' });
     await waitFor(() => expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Notification preferences saved' })));
+  });
+
+  it.each([
+    ['en', /^15 Aug 2026 at 10:00 · Collectorate, Raisen$/],
+    ['hi', /^15 \S+ 2026, 10:00 बजे · कलेक्टोरेट, रायसेन$/],
+  ] as const)('writes an event time as hours and minutes, never the stored "10:00:00" (%s)', async (language, when) => {
+    stubWeb({
+      '/api/public/events': [
+        { id: 1, title: 'Public Grievance Camp', titleHi: 'जन शिकायत शिविर', description: null, descriptionHi: null, eventDate: '2026-08-15', eventTime: '10:00:00', location: 'Collectorate, Raisen', locationHi: 'कलेक्टोरेट, रायसेन', category: 'camp', priority: 'high', imageUrl: null, externalLink: null },
+      ],
+    });
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen', language });
+    await userEvent.click(screen.getByRole('tab', { name: language === 'hi' ? /कार्यक्रम/ : 'Events' }));
+    const card = (await screen.findByRole('heading', { name: language === 'hi' ? 'जन शिकायत शिविर' : 'Public Grievance Camp' })).closest('li')!;
+    expect(card).not.toHaveTextContent('10:00:00');
+    expect(within(card).getByText(when)).toBeInTheDocument();
   });
 
   it('has Dashboard, Events, Gallery and Social Media tabs that move with the arrow keys', async () => {

@@ -1,13 +1,11 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAccessGuard } from '../hooks/use-access-guard';
+import { LoadingState, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { CitizenHome } from '../features/home/components/citizen-home';
 import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
-import { LoadingState } from '../components/page-state';
 import { WebDashboard } from '../features/web-dashboard/components/web-dashboard';
 import { CitizenLayout } from './citizen-layout';
-import { RemoteRoutes } from './remote-routes';
 import { useAppPath, useIsWebVariant } from './remote-props-context';
 
 // The form (and the joi rules it shares with the API) loads only when someone files a request,

@@ -1,6 +1,6 @@
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '../components/app-header';
+import { AppHeader } from '@cc/ui/remote';
 import { useAppPath, useIsWebVariant, useRemoteProps } from './remote-props-context';
 import styles from './citizen-layout.module.css';
 

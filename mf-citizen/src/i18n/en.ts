@@ -156,7 +156,6 @@ export const en = {
     phone: 'Phone',
     edit: 'Edit Profile',
     editTitle: 'Edit Profile',
-    saved: 'Profile updated successfully',
   },
   notifications: {
     title: 'Notification Settings',
@@ -164,7 +163,6 @@ export const en = {
     sms: 'SMS notifications',
     push: 'Push notifications',
     save: 'Save Settings',
-    saved: 'Notification preferences saved',
     legend: 'Send me updates by',
   },
 };

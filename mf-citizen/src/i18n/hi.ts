@@ -158,7 +158,6 @@ export const hi: typeof en = {
     phone: 'फ़ोन',
     edit: 'प्रोफ़ाइल संपादित करें',
     editTitle: 'प्रोफ़ाइल संपादित करें',
-    saved: 'प्रोफ़ाइल सफलतापूर्वक अपडेट की गई',
   },
   notifications: {
     title: 'सूचना सेटिंग्स',
@@ -166,7 +165,6 @@ export const hi: typeof en = {
     sms: 'SMS सूचनाएँ',
     push: 'पुश सूचनाएँ',
     save: 'सेटिंग्स सहेजें',
-    saved: 'सूचना प्राथमिकताएँ सहेजी गईं',
     legend: 'मुझे अपडेट भेजें',
   },
 };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route } from 'react-router';
-import { LoadingState } from '../components/page-state';
+import { Route } from 'react-router-dom';
+import { LoadingState } from '../shared/components/page-state';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemoteRoutes } from './remote-routes';
 import { useRemoteProps } from './remote-props-context';
@@ -22,7 +22,7 @@ const WebLandingPage = lazy(() =>
 const MobileWelcomePage = lazy(() =>
   import('../features/mobile-welcome/components/mobile-welcome-page').then((m) => ({ default: m.MobileWelcomePage })),
 );
-const NotFoundPage = lazy(() => import('../components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => import('../features/not-found/components/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 const page = (element: ReactNode) => <Suspense fallback={<LoadingState />}>{element}</Suspense>;
 

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language } from '@cc/types';
 import App from '../remote-entry';
 

@@ -1,6 +1,6 @@
-import { Navigate, Route } from 'react-router';
+import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAccessGuard } from '../hooks/use-access-guard';
+import { RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { StaffHome } from '../features/home/components/staff-home';
 import { WebHome } from '../features/home/components/web-home';
 import { PendingPage } from '../features/queue/components/pending-page';
@@ -9,7 +9,6 @@ import { StaffManagementPage } from '../features/staff-management/components/sta
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { TemplatesPage } from '../features/templates/components/templates-page';
 import { WebLayout } from '../features/web-shell/components/web-layout';
-import { RemoteRoutes } from './remote-routes';
 import { useAppPath, useRemoteProps } from './remote-props-context';
 import { StaffLayout } from './staff-layout';
 

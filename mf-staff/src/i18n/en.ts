@@ -109,7 +109,6 @@ export const en = {
     remarks: 'Remarks',
     remarksOptional: 'Remarks (optional)',
     remarksPlaceholder: 'Write your remarks for the citizen',
-    approveDefault: 'Request approved.',
     template: 'Response template',
     templatePlaceholder: 'Choose a template (optional)',
     templatesUnavailable: 'Templates could not be loaded; write the remarks yourself.',

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import { RemoteProviders } from '../app/remote-providers';
 

@@ -1,9 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
-import { RemoteArea } from '../features/remotes/remote-area';
-import { WebArea } from '../features/web-area/web-area';
+import { RemoteArea } from '../features/remotes/components/remote-area';
+import { WebArea } from './web-area';
 
 // Registration pulls in the validation schemas; keep them off the landing page's critical path.
 // Login is one small chunk of its own: the landing page (mf-public) does not wait for it.

@@ -3,7 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { browserStorage, createQueryClient, queryKeys, UNAUTHORIZED_EVENT } from '@cc/api-client';
 import { PreferencesProvider } from './preferences';
 import { ToastHost } from './toast';
-import { useSession } from '../features/auth/hooks/use-session';
+import { useSession } from '../shared/hooks/use-session';
 import { loadStoredPreferences } from '../stores/preferences-store';
 import { bindSessionStore, resetSessionStore } from '../stores/session-store';
 import { clearToasts } from '../stores/toast-store';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle, ThemeToggle } from '@cc/ui';
 import { usePreferences } from '../stores/preferences-store';

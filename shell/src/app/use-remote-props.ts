@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { browserStorage, queryKeys } from '@cc/api-client';
 import { REMOTE_CONTRACT_VERSION, type RemoteAppProps, type ShellCallbacks } from '@cc/types';
 import { logout } from '../features/auth/api/logout';

@@ -5,7 +5,7 @@ import type { SessionUser } from '@cc/types';
 
 /**
  * The session snapshot every shell screen reads and the remotes receive as `user` (architecture §2).
- * react-query still fetches GET /api/auth/user with the spec §7 rules (features/auth/hooks/use-session);
+ * react-query still fetches GET /api/auth/user with the spec §7 rules (shared/hooks/use-session);
  * this store mirrors that one cache entry, so login, logout, a 401 and `refreshSession` all land here
  * through the same cache writes they make today.
  */

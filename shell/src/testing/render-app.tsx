@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteAppProps } from '@cc/types';
 import { AppProviders, createShellQueryClient } from '../app/providers';
 import { AppRoutes } from '../app/app-routes';
 import { resetRemoteManifest } from '../features/remotes/remote-registry';
-import { resetRemoteComponents } from '../features/remotes/remote-area';
+import { resetRemoteComponents } from '../features/remotes/components/remote-area';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -17,7 +17,7 @@ export const ROLE_SEEDS: RoleSeed[] = [
   { name: 'citizen', displayName: 'Citizen', displayNameHi: 'नागरिक', escalationLevel: 0, isSystem: true, description: 'Submits and tracks own requests' },
   { name: 'staff', displayName: 'Staff', displayNameHi: 'कर्मचारी', escalationLevel: 0, description: 'Office staff reviewing requests' },
   { name: 'minister_staff', displayName: 'Staff of Minister', displayNameHi: 'मंत्री के कर्मचारी', escalationLevel: 0, description: 'Assigns pending requests to officials' },
-  { name: 'staff_minister', displayName: 'Minister Staff', displayNameHi: 'मंत्री स्टाफ़', escalationLevel: 0, description: 'Staff of the minister' },
+  { name: 'staff_minister', displayName: 'Minister Staff', displayNameHi: 'मंत्री कर्मचारी', escalationLevel: 0, description: 'Staff of the minister' },
   { name: 'data_analyst', displayName: 'Data Analyst', displayNameHi: 'डेटा विश्लेषक', escalationLevel: 0, description: 'Reads reports' },
   { name: 'government_official', displayName: 'Government Official', displayNameHi: 'सरकारी अधिकारी', escalationLevel: 1, description: 'Department officer' },
   { name: 'booth_official', displayName: 'Booth Official', displayNameHi: 'बूथ अधिकारी', escalationLevel: 1, description: 'Booth-level officer' },
@@ -40,7 +40,7 @@ export interface RequestTypeSeed {
 
 export const REQUEST_TYPE_SEEDS: RequestTypeSeed[] = [
   { name: 'public-services', displayName: 'Public Services', displayNameHi: 'जन सेवाएँ', department: 'General Administration', departmentHi: 'सामान्य प्रशासन विभाग' },
-  { name: 'infrastructure', displayName: 'Infrastructure', displayNameHi: 'बुनियादी ढांचा', department: 'Public Works Department', departmentHi: 'लोक निर्माण विभाग' },
+  { name: 'infrastructure', displayName: 'Infrastructure', displayNameHi: 'बुनियादी ढाँचा', department: 'Public Works Department', departmentHi: 'लोक निर्माण विभाग' },
   { name: 'health', displayName: 'Health', displayNameHi: 'स्वास्थ्य', department: 'Health Department', departmentHi: 'स्वास्थ्य विभाग' },
   { name: 'education', displayName: 'Education', displayNameHi: 'शिक्षा', department: 'School Education Department', departmentHi: 'स्कूल शिक्षा विभाग' },
   { name: 'welfare', displayName: 'Welfare', displayNameHi: 'कल्याण', department: 'Social Justice Department', departmentHi: 'सामाजिक न्याय विभाग' },

@@ -1,6 +1,7 @@
 import { adminListQuerySchema, requestTypeSchema, validationMessages } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
 import type { PageQuery } from '../../lib/paged';
+import { parseSentFields } from '../../lib/sent-fields';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
@@ -22,7 +23,7 @@ export function adminRequestTypesRouter(): AppRouter {
   });
 
   route(router, 'PATCH', '/api/admin/request-types/:id', async (ctx) => {
-    ctx.body = await updateRequestType(ctx.deps.db, actorOf(ctx), idParam(ctx), parseOrThrow<RequestTypeFields>(requestTypeSchema, ctx.request.body));
+    ctx.body = await updateRequestType(ctx.deps.db, actorOf(ctx), idParam(ctx), parseSentFields<RequestTypeFields>(requestTypeSchema, ctx.request.body));
   });
 
   route(router, 'DELETE', '/api/admin/request-types/:id', async (ctx) => {

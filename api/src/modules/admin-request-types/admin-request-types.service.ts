@@ -66,12 +66,14 @@ export async function createRequestType(db: Knex, actor: Actor, input: RequestTy
 }
 
 /**
- * Requests store the type's name, so a type in use keeps its name (a rename would orphan them);
+ * Only the fields sent change. Requests store the type's name, so a type in use keeps its name (a rename would orphan them);
  * the new response time applies to requests filed from now on (their due time is already set).
  */
-export async function updateRequestType(db: Knex, actor: Actor, id: number, input: RequestTypeFields): Promise<RequestTypeAdmin> {
+export async function updateRequestType(db: Knex, actor: Actor, id: number, sent: Partial<RequestTypeFields>): Promise<RequestTypeAdmin> {
   return db.transaction(async (trx) => {
     const before = toDto(await typeForUpdate(trx, id));
+    const { id: _id, ...stored } = before;
+    const input: RequestTypeFields = { ...stored, ...sent };
     if (input.name !== before.name) {
       if (await usedByRequests(trx, before.name)) throw new HttpError(409, 'requestTypeNameLocked', { field: 'name' });
       await assertNameFree(trx, input.name, id);

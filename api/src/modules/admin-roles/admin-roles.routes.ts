@@ -1,6 +1,7 @@
 import { adminListQuerySchema, roleSchema, validationMessages } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
 import type { PageQuery } from '../../lib/paged';
+import { parseSentFields } from '../../lib/sent-fields';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
@@ -22,7 +23,7 @@ export function adminRolesRouter(): AppRouter {
   });
 
   route(router, 'PATCH', '/api/admin/roles/:id', async (ctx) => {
-    ctx.body = await updateRole(ctx.deps.db, actorOf(ctx), idParam(ctx), parseOrThrow<RoleFields>(roleSchema, ctx.request.body));
+    ctx.body = await updateRole(ctx.deps.db, actorOf(ctx), idParam(ctx), parseSentFields<RoleFields>(roleSchema, ctx.request.body));
   });
 
   route(router, 'DELETE', '/api/admin/roles/:id', async (ctx) => {

@@ -65,10 +65,12 @@ export async function createRole(db: Knex, actor: Actor, input: RoleFields): Pro
   });
 }
 
-/** A system role keeps its name (spec §6); renaming a custom role carries its users along (FK on update cascade). */
-export async function updateRole(db: Knex, actor: Actor, id: number, input: RoleFields): Promise<Role> {
+/** Only the fields sent change. A system role keeps its name (spec §6); renaming a custom role carries its users along (FK on update cascade). */
+export async function updateRole(db: Knex, actor: Actor, id: number, sent: Partial<RoleFields>): Promise<Role> {
   return db.transaction(async (trx) => {
     const before = await roleForUpdate(trx, id);
+    const { id: _id, isSystem: _system, userCount: _count, ...stored } = before;
+    const input: RoleFields = { ...stored, ...sent };
     if (before.isSystem && input.name !== before.name) throw new HttpError(403, 'systemRoleNameLocked', { field: 'name' });
     await assertNameFree(trx, input.name, id);
     await RoleRow.query(trx).patch({ ...input, updatedAt: new Date() }).where({ id }).catch(asConflict);

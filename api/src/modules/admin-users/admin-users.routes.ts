@@ -1,6 +1,7 @@
 import { adminUserCreateSchema, adminUserListQuerySchema, adminUserUpdateSchema, validationMessages } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
 import type { PageQuery } from '../../lib/paged';
+import { parseSentFields } from '../../lib/sent-fields';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
@@ -22,8 +23,8 @@ export function adminUsersRouter(): AppRouter {
   });
 
   route(router, 'PATCH', '/api/admin/users/:id', async (ctx) => {
-    const input = parseOrThrow<AdminUserFields>(adminUserUpdateSchema, ctx.request.body);
-    ctx.body = await updateUser(ctx.deps.db, actorOf(ctx), idParam(ctx), input);
+    const sent = parseSentFields<AdminUserFields>(adminUserUpdateSchema, ctx.request.body);
+    ctx.body = await updateUser(ctx.deps.db, actorOf(ctx), idParam(ctx), sent);
   });
 
   route(router, 'DELETE', '/api/admin/users/:id', async (ctx) => {

@@ -9,12 +9,20 @@ import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
 import { User } from '../users/user.model';
 import { auditFields, toAdminUser } from './admin-user-dto';
+import { assertPlaces } from './user-places';
 
-export const SUPER_ADMIN = 'super_admin';
+const SUPER_ADMIN = 'super_admin';
 const PG_UNIQUE_VIOLATION = '23505';
 
-/** The validated body (libs/validation admin-user.ts): defaults applied, blanks as null. */
-export type AdminUserFields = Required<Omit<AdminUserInput, 'password'>> & { password: string | null };
+/**
+ * The validated body (libs/validation admin-user.ts): defaults applied, blanks as null. E-mail and
+ * phone are required by the form, but accounts made elsewhere (the admin CLI) may lack them.
+ */
+export type AdminUserFields = Required<Omit<AdminUserInput, 'password' | 'email' | 'phone'>> & {
+  email: string | null;
+  phone: string | null;
+  password: string | null;
+};
 
 /**
  * Live users, newest first. The search is a substring of one expression over username, name,
@@ -69,7 +77,9 @@ function asConflict(error: unknown): never {
   throw error;
 }
 
-const profileOf = (input: AdminUserFields) => ({
+type Profile = Omit<AdminUserFields, 'password'>;
+
+const profileOf = (input: Profile) => ({
   username: input.username,
   name: input.name,
   email: input.email,
@@ -89,6 +99,7 @@ export async function createUser(db: Knex, actor: Actor, input: AdminUserFields 
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
     await assertAssignableRole(trx, input.role);
+    await assertPlaces(trx, input);
     await assertUnique(trx, input);
     const user = await User.query(trx).insertAndFetch({ ...profileOf(input), passwordHash }).catch(asConflict);
     await recordAudit(trx, actor, { action: 'create', entity: 'user', entityId: user.id, after: auditFields(user) });
@@ -97,20 +108,22 @@ export async function createUser(db: Knex, actor: Actor, input: AdminUserFields 
 }
 
 /**
- * Edit through the user form: a blank password keeps the current one. A super_admin is not edited
+ * Edit through the user form: only the fields sent change, and a blank password keeps the current one. A super_admin is not edited
  * here (the form cannot hold their role); nobody deactivates themselves or changes their own role. Deactivating the user or
  * setting a new password ends all of their sessions in the same transaction.
  */
-export async function updateUser(db: Knex, actor: Actor, id: number, input: AdminUserFields): Promise<AdminUser> {
-  if (input.password) assertAcceptablePassword(input.password);
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+export async function updateUser(db: Knex, actor: Actor, id: number, sent: Partial<AdminUserFields>): Promise<AdminUser> {
+  if (sent.password) assertAcceptablePassword(sent.password);
+  const passwordHash = sent.password ? await hashPassword(sent.password) : null;
   return db.transaction(async (trx) => {
     const before = await liveUser(trx, id);
+    const input: AdminUserFields = { ...profileOf(before), ...sent, password: null };
     if (before.role === SUPER_ADMIN) throw new HttpError(403, 'superAdminNotEditable');
     if (id === actor.id && !input.isActive) throw new HttpError(403, 'cannotDeactivateSelf', { field: 'isActive' });
     // Demoting oneself could leave the office without an administrator mid-session.
     if (id === actor.id && input.role !== before.role) throw new HttpError(403, 'cannotChangeOwnRole', { field: 'role' });
     await assertAssignableRole(trx, input.role);
+    await assertPlaces(trx, input, before);
     await assertUnique(trx, input, id);
     const after = await User.query(trx)
       .patchAndFetchById(id, { ...profileOf(input), ...(passwordHash ? { passwordHash } : {}), updatedAt: new Date() })

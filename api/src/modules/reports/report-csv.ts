@@ -1,5 +1,5 @@
+import type { ReportSummary } from '@cc/types';
 import { csvCell } from '../../lib/spreadsheet-cell';
-import type { ReportSummary } from './reports.service';
 
 /** The same numbers as the JSON summary, one `section,key,count` row each. */
 export function summaryToCsv(summary: ReportSummary): string {

@@ -1,15 +1,9 @@
+import type { ReportRange } from '@cc/types';
 import { Joi } from '@cc/validation';
 import { HttpError } from '../../lib/http-error';
 
 /** The query of both report routes; the days themselves are checked by parseReportRange. */
 export const reportQuerySchema = Joi.object({ from: Joi.string().max(10).allow(''), to: Joi.string().max(10).allow('') });
-
-export interface ReportRange {
-  /** Inclusive first day, YYYY-MM-DD (UTC). */
-  from: string;
-  /** Inclusive last day, YYYY-MM-DD (UTC). */
-  to: string;
-}
 
 const DAY_MS = 86_400_000;
 /** A year of days keeps the per-day series (and the CSV) bounded whatever the caller asks. */

@@ -1,27 +1,7 @@
+import type { CountRow, ReportRange, ReportSummary } from '@cc/types';
 import type { Knex } from 'knex';
 import { applyScope, type Viewer } from '../requests/request-scope';
 import { OPEN_STATUSES } from '../sla/open-statuses';
-import type { ReportRange } from './report-range';
-
-export interface CountRow {
-  key: string;
-  count: number;
-}
-
-export interface ReportSummary {
-  from: string;
-  to: string;
-  total: number;
-  byStatus: CountRow[];
-  byType: CountRow[];
-  byDistrict: CountRow[];
-  /** One entry per day of the range, zero-filled, oldest first. */
-  perDay: { date: string; count: number }[];
-  /** Mean hours from submission to resolution of the range's resolved requests; null when none. */
-  averageResolutionHours: number | null;
-  /** Open requests of the range whose due time has passed. */
-  overdueCount: number;
-}
 
 /**
  * Requests submitted within the range (UTC days, inclusive) and within the caller's scope: the

@@ -2,5 +2,5 @@ export * from './request-status';
 export * from './authority-levels';
 export { derivePriority } from './priority';
 export { decodeCursor, encodeCursor } from './keyset-cursor';
-export { computeStages, type WorkflowStage } from './workflow-stages';
+export { computeStages } from './workflow-stages';
 export * from './workflow-actions';

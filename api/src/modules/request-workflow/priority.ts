@@ -1,4 +1,4 @@
-export type Priority = 'low' | 'medium' | 'high';
+import type { Priority } from '@cc/types';
 
 /** Spec §4/§9: escalationLevel above 2 is high, above 1 medium, otherwise low. */
 export function derivePriority(escalationLevel: number | null | undefined): Priority {

@@ -1,9 +1,9 @@
 /** Spec §4 request statuses. `assigned` is accepted in data and filters; no action produces it. */
-export const REQUEST_STATUSES = ['pending', 'in_progress', 'resolved', 'escalated', 'rejected', 'assigned'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+import type { RequestStatus, WorkflowAction } from '@cc/types';
 
-export const WORKFLOW_ACTIONS = ['approve_forward', 'reject', 'complete', 'assign'] as const;
-export type WorkflowAction = (typeof WORKFLOW_ACTIONS)[number];
+export const REQUEST_STATUSES = ['pending', 'in_progress', 'resolved', 'escalated', 'rejected', 'assigned'] as const satisfies readonly RequestStatus[];
+
+export const WORKFLOW_ACTIONS = ['approve_forward', 'reject', 'complete', 'assign'] as const satisfies readonly WorkflowAction[];
 
 export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 /** Spec §6: only this role assigns pending requests to level 1-3 officials. */

@@ -1,6 +1,7 @@
-import { validationMessages, type MessageKey } from '@cc/validation';
+import { adminApproveSchema, adminRejectSchema, staffActionSchemas, validate, validationMessages, type MessageKey, type Schema } from '@cc/validation';
 import { isAuthorityLevel } from './authority-levels';
-import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole, type RequestStatus, type WorkflowAction } from './request-status';
+import type { RequestStatus, WorkflowAction } from '@cc/types';
+import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole } from './request-status';
 
 export interface WorkflowRequest {
   status: RequestStatus | string;
@@ -93,6 +94,20 @@ export function allowedActions(request: WorkflowRequest, actor: Actor): Workflow
 const mayCompleteAssigned = (request: WorkflowRequest, actor: Actor) => isAdminRole(actor.role) || request.assignedTo === actor.id;
 
 /**
+ * What the action needs from the caller (spec §5): the shared schemas of libs/validation, the
+ * same ones the staff and admin dialogs run, in the words of the screen that sent it.
+ */
+function missingInput(command: ActionCommand): { messageKey: MessageKey; field: string } | undefined {
+  const admin = command.wording === 'admin';
+  const { action, remarks, assignedTo, level } = command;
+  let schema: Schema | undefined = staffActionSchemas[action];
+  let input: Record<string, unknown> = { remarks, assignedTo, level };
+  if (admin && action === 'approve_forward') schema = adminApproveSchema;
+  if (admin && action === 'reject') [schema, input] = [adminRejectSchema, { reason: remarks }];
+  return schema && validate(schema, input).errors?.[0];
+}
+
+/**
  * The whole §4 state machine as one pure decision: role (403), required fields (400), legal
  * transition (409), then the chosen user (400). The service applies an accepted decision in one
  * transaction together with its history and escalation rows.
@@ -103,17 +118,8 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
   const remarks = blank(command.remarks) ? null : command.remarks!.trim();
   if (!mayAttempt(actor.role, action)) return refuse(403, 'accessDenied');
 
-  if (action === 'approve_forward' && command.assignedTo == null) {
-    return refuse(400, admin ? 'selectAuthorityToForward' : 'selectAuthority', 'assignedTo');
-  }
-  if (action === 'reject' && !remarks) {
-    return refuse(400, admin ? 'rejectionReasonRequired' : 'remarksRequiredForRejection', admin ? 'reason' : 'remarks');
-  }
-  if (action === 'complete' && !remarks) return refuse(400, 'remarksRequiredForCompletion', 'remarks');
-  if (action === 'assign') {
-    if (!isAuthorityLevel(command.level)) return refuse(400, 'selectLevel', 'level');
-    if (command.assignedTo == null) return refuse(400, 'selectAuthority', 'assignedTo');
-  }
+  const missing = missingInput(command);
+  if (missing) return refuse(400, missing.messageKey, missing.field);
 
   if (!TRANSITIONS[action].includes(request.status)) return refuse(409, 'actionNotAllowedInStatus');
   if (action === 'complete' && request.status === 'in_progress' && !mayCompleteAssigned(request, actor)) {

@@ -1,13 +1,4 @@
-import type { RequestStatus } from './request-status';
-
-export type StageName = 'Submitted' | 'Under Review' | 'Assigned' | 'In Progress' | 'Resolved' | 'Rejected';
-export type StageStatus = 'completed' | 'current' | 'upcoming';
-
-export interface WorkflowStage {
-  name: StageName;
-  status: StageStatus;
-  date: string | null;
-}
+import type { RequestStatus, StageStatus, WorkflowStage } from '@cc/types';
 
 export interface StageInput {
   status: RequestStatus | string;

@@ -1,11 +1,11 @@
 import { createRouter } from '../../lib/create-router';
-import { validationMessages } from '@cc/validation';
+import { adminApproveSchema, adminRejectSchema, validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { performAction } from './request-actions.service';
 import { listRequests, type ListFilters } from './request-read.service';
 import { actingUser, idParam, slaNow } from './request-route-helpers';
-import { adminApproveBodySchema, adminRejectBodySchema, listQuerySchema } from './request-schemas';
+import { listQuerySchema } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
 
 export function adminRequestsRouter(): AppRouter {
@@ -15,9 +15,10 @@ export function adminRequestsRouter(): AppRouter {
     ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
   });
 
-  // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}.
+  // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}. The bodies are
+  // checked with the admin screen's shared schemas (libs/validation request-actions.ts).
   route(router, 'POST', '/api/admin/requests/:id/approve', async (ctx) => {
-    const body = parseOrThrow<{ assignedTo: number; remarks?: string | null }>(adminApproveBodySchema, ctx.request.body);
+    const body = parseOrThrow<{ assignedTo: number; remarks?: string | null }>(adminApproveSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
       action: 'approve_forward',
       assignedTo: body.assignedTo,
@@ -28,7 +29,7 @@ export function adminRequestsRouter(): AppRouter {
   });
 
   route(router, 'POST', '/api/admin/requests/:id/reject', async (ctx) => {
-    const body = parseOrThrow<{ reason: string | null }>(adminRejectBodySchema, ctx.request.body);
+    const body = parseOrThrow<{ reason: string }>(adminRejectSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), { action: 'reject', remarks: body.reason, wording: 'admin' });
     ctx.body = { success: true, message: validationMessages.requestRejected.en, messageKey: 'requestRejected' };
   });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import type { ActionCommand, WorkflowAction } from '../request-workflow';
+import type { WorkflowAction } from '@cc/types';
+import type { ActionCommand } from '../request-workflow';
 import { loadTargetUser, type ActingUser } from './request-actions.service';
 import { parseOrThrow } from '../../middleware/validate';
 import { actionBodySchema, fieldBodySchema } from './request-schemas';

@@ -1,9 +1,12 @@
 import type { Knex } from 'knex';
+import { raw } from 'objection';
 import { HttpError } from '../../lib/http-error';
 import { afterWorkflowAction } from '../notifications/workflow-notifications';
-import { decideAction, type ActionCommand, type Actor, type TargetUser } from '../request-workflow';
+import { decideAction, type Accepted, type ActionCommand, type Actor, type TargetUser } from '../request-workflow';
+import { Escalation } from './escalation.model';
+import { RequestHistory } from './request-history.model';
 import { findVisibleRequest } from './request-read.service';
-import type { ServiceRequest } from './request.model';
+import { ServiceRequest } from './request.model';
 import type { Viewer } from './request-scope';
 
 export type ActingUser = Actor & Viewer;
@@ -34,27 +37,32 @@ export async function performAction(db: Knex, actor: ActingUser, requestId: numb
     const current = await findVisibleRequest(db, actor, requestId, trx);
     const decision = decideAction(current, actor, command, target, new Date());
     if (!decision.ok) throw new HttpError(decision.status, decision.messageKey, decision.field ? { field: decision.field } : {});
-
-    const [updated] = (await trx('requests')
-      .where({ id: current.id, status: decision.fromStatus })
-      .update({ ...decision.patch, updatedAt: trx.fn.now() })
-      .returning('*')) as ServiceRequest[];
-    if (!updated) throw new HttpError(409, 'requestChangedConcurrently');
-
-    await trx('request_history').insert({
-      requestId: current.id,
-      action: decision.history.action,
-      fromStatus: decision.fromStatus,
-      toStatus: decision.patch.status,
-      notes: decision.history.notes,
-      userId: actor.id,
-      userRole: actor.role,
-    });
-    if (decision.escalation) {
-      const { level, fromUserId, toUserId, reason } = decision.escalation;
-      await trx('escalations').insert({ requestId: current.id, escalationLevel: level, fromUserId, toUserId, reason });
-    }
+    const updated = await applyDecision(trx, actor, current, decision);
     await afterWorkflowAction(trx, updated, decision.history.action);
     return updated;
   });
+}
+
+/** Writes an accepted decision: the request, its history row and, for a forward, its escalation. */
+async function applyDecision(trx: Knex.Transaction, actor: Actor, current: ServiceRequest, decision: Accepted): Promise<ServiceRequest> {
+  const [updated] = await ServiceRequest.query(trx)
+    .where({ id: current.id, status: decision.fromStatus })
+    .patch({ ...decision.patch, updatedAt: raw('now()') })
+    .returning('*');
+  if (!updated) throw new HttpError(409, 'requestChangedConcurrently');
+
+  await RequestHistory.query(trx).insert({
+    requestId: current.id,
+    action: decision.history.action,
+    fromStatus: decision.fromStatus,
+    toStatus: decision.patch.status,
+    notes: decision.history.notes,
+    userId: actor.id,
+    userRole: actor.role,
+  });
+  if (decision.escalation) {
+    const { level, fromUserId, toUserId, reason } = decision.escalation;
+    await Escalation.query(trx).insert({ requestId: current.id, escalationLevel: level, fromUserId, toUserId, reason });
+  }
+  return updated;
 }

@@ -1,49 +1,9 @@
-import { allowedActions, computeStages, derivePriority, type WorkflowAction, type WorkflowStage } from '../request-workflow';
+import type { RequestDto, RequestStatus } from '@cc/types';
+import { allowedActions, computeStages, derivePriority } from '../request-workflow';
 import { isOverdue } from '../sla/open-statuses';
 import type { RequestRow } from './request.model';
 import type { Viewer } from './request-scope';
 
-export interface RequestDto {
-  id: number;
-  requestId: string;
-  title: string | null;
-  requestType: string;
-  category: string;
-  priority: string;
-  status: string;
-  description: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  voterIdNumber: string | null;
-  district: string;
-  vidhansabha: string | null;
-  vidhanSabha: string | null;
-  constituency: string | null;
-  block: string | null;
-  address: string;
-  attachmentUrl: string | null;
-  attachmentPath: string | null;
-  attachmentType: string | null;
-  attachmentName: string | null;
-  assignedTo: number | null;
-  assigneeId: number | null;
-  assignee: { name: string; email: string | null } | null;
-  escalationLevel: number;
-  response: string | null;
-  submittedAt: string;
-  updatedAt: string;
-  resolvedAt: string | null;
-  createdAt: string;
-  submitterId: number | null;
-  submitterType: string;
-  workflow: { stages: WorkflowStage[] };
-  /** SLA due time (office hours, modules/sla) and whether an open request is past it. */
-  dueAt: string | null;
-  isOverdue: boolean;
-  /** What the viewer may do now (the server re-checks on PATCH). */
-  allowedActions: WorkflowAction[];
-}
 
 export const attachmentDownloadPath = (id: number) => `/api/requests/${id}/attachment`;
 
@@ -70,7 +30,7 @@ export function toRequestDto(
     requestType: row.requestType,
     category: row.category ?? row.requestType ?? 'general',
     priority: derivePriority(row.escalationLevel),
-    status: row.status,
+    status: row.status as RequestStatus,
     description: row.description,
     name: row.name,
     phone: row.phone,
@@ -88,7 +48,7 @@ export function toRequestDto(
     attachmentName: row.attachmentPath ? row.attachmentName : null,
     assignedTo: row.assignedTo,
     assigneeId: row.assignedTo,
-    assignee: extra.assignee ?? null,
+    assignee: extra.assignee ? { name: extra.assignee.name, email: extra.assignee.email } : null,
     escalationLevel: row.escalationLevel,
     response: row.response,
     submittedAt: iso(row.submittedAt)!,

@@ -8,9 +8,10 @@ import { slaFields, transactionNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
 import { assertWithinRequestBudget, type RequestLimit } from './request-budget';
-import { toRequestDto } from './request-dto';
+import { attachmentDownloadPath, toRequestDto } from './request-dto';
+import { RequestHistory } from './request-history.model';
 import { discardUpload } from './request-upload.service';
-import type { ServiceRequest } from './request.model';
+import { ServiceRequest } from './request.model';
 
 /** The request form after the shared schema (spec §5), server-controlled fields already stripped. */
 export interface RequestFormInput {
@@ -95,49 +96,9 @@ export async function submitRequest(
         const claimed = await trx('request_uploads').where({ id: file.uploadId }).whereNull('claimedAt').update({ claimedAt: trx.fn.now() });
         if (claimed !== 1) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });
       }
-      const vidhansabha = fields.vidhanSabha ?? fields.vidhansabha;
-      const [row] = (await trx('requests')
-        .insert({
-          requestId: await nextRequestCode(trx),
-          title: fields.title ?? typeLabel(fields.requestType),
-          requestType: fields.requestType,
-          category: fields.category ?? fields.requestType,
-          status: 'pending',
-          description: fields.description,
-          name: fields.name,
-          phone: fields.phone,
-          email: fields.email,
-          voterIdNumber: fields.voterIdNumber,
-          district: fields.district,
-          vidhansabha,
-          constituency: vidhansabha ?? user?.constituency ?? null,
-          block: fields.block,
-          address: fields.address,
-          attachmentPath: file?.key ?? null,
-          attachmentType: file?.attachmentType ?? null,
-          attachmentName: file?.fileName ?? null,
-          escalationLevel: 0,
-          assignedTo: null,
-          response: null,
-          submitterId: user?.id ?? null,
-          submitterType: !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
-          // Office-hours SLA clock from the transaction's now(), the request's submitted_at.
-          ...(await slaFields(trx, fields.requestType, await transactionNow(trx))),
-        })
-        .returning('*')) as ServiceRequest[];
-      if (file) await trx('requests').where({ id: row!.id }).update({ attachmentUrl: `/api/requests/${row!.id}/attachment` });
-      await trx('request_history').insert({
-        requestId: row!.id,
-        action: 'submitted',
-        toStatus: 'pending',
-        userId: user?.id ?? null,
-        userRole: user?.role ?? 'public',
-      });
-      await enqueueRequestEvent(trx, row!.id, 'received');
+      const row = await fileRequest(trx, fields, file, user);
       const viewer = user ?? { id: 0, role: 'citizen', district: null };
-      const body = toRequestDto({ ...row!, attachmentUrl: file ? `/api/requests/${row!.id}/attachment` : null }, viewer, {
-        history: [{ action: 'submitted', createdAt: row!.createdAt }],
-      });
+      const body = toRequestDto(row, viewer, { history: row.history });
       const stored = { status: 201, body };
       if (idempotencyKey) await recordResponse(trx, scope, idempotencyKey, stored);
       return stored;
@@ -151,4 +112,55 @@ export async function submitRequest(
     }
     throw error;
   }
+}
+
+/**
+ * Inside the intake transaction: the request row, its download path when it has a file, its
+ * 'submitted' history row and the citizen's "received" notification. Returns the request with
+ * its history.
+ */
+async function fileRequest(
+  trx: Knex.Transaction,
+  fields: Omit<RequestFormInput, 'captchaToken' | 'captchaAnswer'>,
+  file: IntakeAttachment | null,
+  user: SessionUser | undefined,
+): Promise<ServiceRequest> {
+  const vidhansabha = fields.vidhanSabha ?? fields.vidhansabha;
+  const row = await ServiceRequest.query(trx)
+    .insert({
+      requestId: await nextRequestCode(trx),
+      title: fields.title ?? typeLabel(fields.requestType),
+      requestType: fields.requestType,
+      category: fields.category ?? fields.requestType,
+      status: 'pending',
+      description: fields.description,
+      name: fields.name,
+      phone: fields.phone,
+      email: fields.email,
+      voterIdNumber: fields.voterIdNumber,
+      district: fields.district,
+      vidhansabha,
+      constituency: vidhansabha ?? user?.constituency ?? null,
+      block: fields.block,
+      address: fields.address,
+      attachmentPath: file?.key ?? null,
+      attachmentType: file?.attachmentType ?? null,
+      attachmentName: file?.fileName ?? null,
+      escalationLevel: 0,
+      assignedTo: null,
+      response: null,
+      submitterId: user?.id ?? null,
+      submitterType: !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
+      // Office-hours SLA clock from the transaction's now(), the request's submitted_at.
+      ...(await slaFields(trx, fields.requestType, await transactionNow(trx))),
+    })
+    .returning('*');
+  // The download path needs the id, known only now.
+  if (file) await row.$query(trx).patch({ attachmentUrl: attachmentDownloadPath(row.id) });
+  const submitted = await RequestHistory.query(trx)
+    .insert({ requestId: row.id, action: 'submitted', toStatus: 'pending', userId: user?.id ?? null, userRole: user?.role ?? 'public' })
+    .returning('*');
+  await enqueueRequestEvent(trx, row.id, 'received');
+  row.history = [submitted];
+  return row;
 }

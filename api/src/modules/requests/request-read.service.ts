@@ -1,10 +1,12 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { HttpError, notFound } from '../../lib/http-error';
 import { decodeCursor, encodeCursor } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
-import { toRequestDto, type RequestDto } from './request-dto';
+import type { RequestDto } from '@cc/types';
+import { toRequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { applyScope, canSee, type Viewer } from './request-scope';
 
@@ -47,8 +49,24 @@ const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YY
 /** The office's days (spec §9: Mon-Fri 9-6 IST): a day filter means that day in India, not in UTC. */
 const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
+/**
+ * The columns a list item shows (toRequestDto): the lean select of the hot list query, with the
+ * cursor position beside them. Everything but sla_started_at and the unused priority column.
+ */
+const LIST_COLUMNS = [
+  'id', 'requestId', 'title', 'requestType', 'category', 'status', 'description', 'name', 'phone', 'email',
+  'voterIdNumber', 'district', 'vidhansabha', 'constituency', 'block', 'address', 'attachmentUrl',
+  'attachmentPath', 'attachmentType', 'attachmentName', 'assignedTo', 'escalationLevel', 'response',
+  'submitterId', 'submitterType', 'submittedAt', 'createdAt', 'updatedAt', 'resolvedAt', 'dueAt',
+].map((column) => `requests.${column}`);
+
+/** What a list item and the detail show besides the row: the assignee and the workflow's steps. */
+const DTO_GRAPH = '[assignee, history(stagesOnly)]';
+
+type RequestQuery = QueryBuilder<ServiceRequest, ServiceRequest[]>;
+
 /** Spec §4 derivation (priority.ts) as a condition on escalation_level; 'urgent' matches nothing. */
-function applyPriority(query: Knex.QueryBuilder, priority: PriorityFilter): void {
+function applyPriority(query: RequestQuery, priority: PriorityFilter): void {
   if (priority === 'high') query.where('requests.escalationLevel', '>', 2);
   else if (priority === 'medium') query.where('requests.escalationLevel', '>', 1).andWhere('requests.escalationLevel', '<=', 2);
   else if (priority === 'low') query.where('requests.escalationLevel', '<=', 1);
@@ -56,7 +74,7 @@ function applyPriority(query: Knex.QueryBuilder, priority: PriorityFilter): void
 }
 
 /** The filters every list order shares; `now` is the SLA clock's (the database's now() when absent). */
-function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ListFilters, now: Date | undefined): void {
+function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: Date | undefined): void {
   // userId and citizenId both name the submitter (spec §7); scoping still applies. Every filter
   // given narrows the list, so two that disagree (category and requestType, say) match nothing.
   for (const submitter of [filters.userId, filters.citizenId]) if (submitter !== undefined) query.where('requests.submitterId', submitter);
@@ -82,11 +100,12 @@ function applyFilters(db: Knex, query: Knex.QueryBuilder, filters: ListFilters, 
  * Newest first by (created_at, id) with a keyset cursor: every filter has an index on
  * (column, created_at desc, id desc), so a page costs the same at row 1 and row 1,000,000.
  * sort=due is its own keyset path on (due_at, id) with its own cursor (requests_due_idx).
+ * A page is three queries: the rows, then their assignees and history steps (withGraphFetched).
  */
 export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters, now?: Date): Promise<RequestPage> {
   if (filters.sort === 'due') return listByDue(db, viewer, filters, now);
-  const query = applyScope(db<ServiceRequest>('requests'), viewer)
-    .select('requests.*', db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
+  const query = applyScope(ServiceRequest.query(db), viewer)
+    .select(...LIST_COLUMNS, db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
     .orderBy([
       { column: 'requests.createdAt', order: 'desc' },
       { column: 'requests.id', order: 'desc' },
@@ -109,8 +128,8 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
 
 /** Soonest deadline first; requests without a due time are not in this order. */
 async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<RequestPage> {
-  const query = applyScope(db<ServiceRequest>('requests'), viewer)
-    .select('requests.*', db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
+  const query = applyScope(ServiceRequest.query(db), viewer)
+    .select(...LIST_COLUMNS, db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
     .whereNotNull('requests.dueAt')
     .orderBy([
       { column: 'requests.dueAt', order: 'asc' },
@@ -132,43 +151,26 @@ async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Da
   };
 }
 
+/** The relations of the page only (the extra row that told us about a next page is not loaded). */
 async function toDtos(db: Knex, viewer: Viewer, page: ServiceRequest[], now: Date | undefined): Promise<RequestDto[]> {
-  const [assignees, history] = await Promise.all([loadAssignees(db, page), loadHistory(db, page.map((r) => r.id))]);
-  return page.map((row) =>
-    toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id), now }),
-  );
+  if (page.length) await ServiceRequest.fetchGraph(page, DTO_GRAPH, { transaction: db });
+  return page.map((row) => toRequestDto(row, viewer, { assignee: row.assignee, history: row.history, now }));
 }
 
-/** A request outside the viewer's scope is indistinguishable from a missing one (404). */
+/**
+ * A request outside the viewer's scope is indistinguishable from a missing one (404). With a
+ * transaction, the row is locked (SELECT ... FOR UPDATE) until it ends.
+ */
 export async function findVisibleRequest(db: Knex, viewer: Viewer, id: number, forUpdate?: Knex.Transaction): Promise<ServiceRequest> {
-  const query = (forUpdate ?? db)<ServiceRequest>('requests').where({ id }).first();
+  const query = ServiceRequest.query(forUpdate ?? db).findById(id);
   if (forUpdate) query.forUpdate();
-  const row = (await query) as ServiceRequest | undefined;
+  const row = await query;
   if (!row || !canSee(viewer, row)) throw notFound();
   return row;
 }
 
 export async function getRequestDetail(db: Knex, viewer: Viewer, id: number): Promise<RequestDto> {
-  const row = await findVisibleRequest(db, viewer, id);
-  const [assignees, history] = await Promise.all([loadAssignees(db, [row]), loadHistory(db, [row.id])]);
-  return toRequestDto(row, viewer, { assignee: assignees.get(row.assignedTo ?? 0) ?? null, history: history.get(row.id) });
-}
-
-async function loadAssignees(db: Knex, rows: ServiceRequest[]) {
-  const ids = [...new Set(rows.map((r) => r.assignedTo).filter((id): id is number => id != null))];
-  const users: Array<{ id: number; name: string; email: string | null }> = ids.length ? await db('users').whereIn('id', ids).select('id', 'name', 'email') : [];
-  return new Map(users.map((u) => [u.id, { name: u.name, email: u.email }]));
-}
-
-async function loadHistory(db: Knex, requestIds: number[]) {
-  const rows: Array<{ requestId: number; action: string; createdAt: Date }> = requestIds.length
-    ? await db('request_history').whereIn('requestId', requestIds).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('requestId', 'action', 'createdAt')
-    : [];
-  const byRequest = new Map<number, Array<{ action: string; createdAt: Date }>>();
-  for (const row of rows) {
-    const list = byRequest.get(row.requestId) ?? [];
-    list.push(row);
-    byRequest.set(row.requestId, list);
-  }
-  return byRequest;
+  const row = await ServiceRequest.query(db).findById(id).withGraphFetched(DTO_GRAPH);
+  if (!row || !canSee(viewer, row)) throw notFound();
+  return toRequestDto(row, viewer, { assignee: row.assignee, history: row.history });
 }

@@ -72,14 +72,3 @@ export const fieldBodySchema = Joi.object({
   updatedAt: Joi.date().allow(null).strip(),
 })
   .messages(invalid);
-
-export const adminApproveBodySchema = Joi.object({
-  assignedTo: id().required().messages({ '*': validationMessages.selectAuthorityToForward.en }),
-  remarks: remarks(),
-})
-  .messages(invalid);
-
-export const adminRejectBodySchema = Joi.object({
-  reason: Joi.string().max(2000).allow('', null).required().messages({ '*': validationMessages.rejectionReasonRequired.en }),
-})
-  .messages(invalid);

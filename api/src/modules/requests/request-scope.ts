@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { isAdminRole, isCitizenRole } from '../request-workflow';
 
 export interface Viewer {
@@ -22,11 +23,17 @@ export function scopeKind(viewer: Viewer): ScopeKind {
   return 'district';
 }
 
-export function applyScope<Q extends Knex.QueryBuilder>(query: Q, viewer: Viewer, table = 'requests'): Q {
+/**
+ * The scope as conditions on a query of `table`: a knex builder (stats, reports) or an Objection
+ * query of the ServiceRequest model (list). Both take these where calls alike.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model's query builder
+export function applyScope<Q extends Knex.QueryBuilder | QueryBuilder<any, any>>(query: Q, viewer: Viewer, table = 'requests'): Q {
   const kind = scopeKind(viewer);
-  if (kind === 'own') return query.where(`${table}.submitterId`, viewer.id) as Q;
+  const builder = query as Knex.QueryBuilder;
+  if (kind === 'own') builder.where(`${table}.submitterId`, viewer.id);
   if (kind === 'district') {
-    return query.where((q) => q.where(`${table}.district`, viewer.district).orWhere(`${table}.assignedTo`, viewer.id)) as Q;
+    builder.where((q) => q.where(`${table}.district`, viewer.district).orWhere(`${table}.assignedTo`, viewer.id));
   }
   return query;
 }

@@ -1,8 +1,19 @@
+import type { RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
+import { User } from '../users/user.model';
+import { Escalation } from './escalation.model';
+import { RequestHistory } from './request-history.model';
 
-/** A row of `requests` (spec §3). Named ServiceRequest to stay clear of the fetch `Request` global. */
-export type RequestRow = Omit<ServiceRequest, keyof BaseModel>;
+/** A row of `requests` (spec §3) without its relations. */
+export type RequestRow = Omit<ServiceRequest, keyof BaseModel | 'assignee' | 'history' | 'escalations'>;
 
+/** What a request loads of its assigned official (the DTO shows name and email, the timeline the role). */
+export type Assignee = Pick<User, 'id' | 'name' | 'email' | 'role'>;
+
+/**
+ * A row of `requests` (spec §3) with its relations: the assigned official, the history (oldest
+ * first) and the escalations. Named ServiceRequest to stay clear of the fetch `Request` global.
+ */
 export class ServiceRequest extends BaseModel {
   static override tableName = 'requests';
 
@@ -38,4 +49,39 @@ export class ServiceRequest extends BaseModel {
   resolvedAt!: Date | null;
   dueAt!: Date | null;
   slaStartedAt!: Date | null;
+
+  assignee?: Assignee | null;
+  submitter?: Pick<User, 'id' | 'name' | 'role'> | null;
+  history?: RequestHistory[];
+  escalations?: Escalation[];
+
+  // A getter, so the classes named here are read when a query first needs them (no import cycle).
+  static override get relationMappings(): RelationMappings {
+    return {
+      assignee: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'requests.assignedTo', to: 'users.id' },
+        modify: (query) => query.select('users.id', 'users.name', 'users.email', 'users.role'),
+      },
+      submitter: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'requests.submitterId', to: 'users.id' },
+        modify: (query) => query.select('users.id', 'users.name', 'users.role'),
+      },
+      history: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: RequestHistory,
+        join: { from: 'requests.id', to: 'request_history.requestId' },
+        modify: 'inOrder',
+      },
+      escalations: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: Escalation,
+        join: { from: 'requests.id', to: 'escalations.requestId' },
+        modify: 'inOrder',
+      },
+    };
+  }
 }

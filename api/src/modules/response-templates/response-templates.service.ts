@@ -1,14 +1,5 @@
+import type { ResponseTemplate } from '@cc/types';
 import type { Knex } from 'knex';
-
-export interface ResponseTemplate {
-  id: number;
-  category: string;
-  title: string;
-  titleHi: string | null;
-  content: string;
-  contentHi: string | null;
-  language: 'en' | 'hi' | 'both';
-}
 
 /**
  * Active free message templates offered as remarks. Templates bound to a workflow event (issue 5's

@@ -1,5 +1,8 @@
 import type { Knex } from 'knex';
 import { enqueueRequestEvent } from '../notifications/outbox.service';
+import { Escalation } from '../requests/escalation.model';
+import { RequestHistory } from '../requests/request-history.model';
+import { ServiceRequest } from '../requests/request.model';
 import { databaseClock, type Clock } from './clock';
 import { MAX_ESCALATION_LEVEL, OPEN_STATUSES } from './open-statuses';
 import { officeHoursElapsed, slaFields } from './sla.service';
@@ -10,16 +13,6 @@ export interface EscalationDone {
   fromUserId: number | null;
   toUserId: number | null;
   reason: string;
-}
-
-interface OverdueRow {
-  id: number;
-  status: string;
-  requestType: string;
-  district: string;
-  assignedTo: number | null;
-  escalationLevel: number;
-  dueAt: Date;
 }
 
 /**
@@ -47,15 +40,16 @@ export async function officialAtLevel(db: Knex, level: number, district: string)
  */
 export async function escalateNextOverdue(db: Knex, now: Date): Promise<EscalationDone | null> {
   return db.transaction(async (trx) => {
-    const row = (await trx('requests')
+    const row = await ServiceRequest.query(trx)
+      .select('id', 'status', 'requestType', 'district', 'assignedTo', 'escalationLevel', 'dueAt')
       .whereIn('status', OPEN_STATUSES)
       .where('dueAt', '<=', now)
       .where('escalationLevel', '<', MAX_ESCALATION_LEVEL)
       .orderBy([{ column: 'dueAt' }, { column: 'id' }])
       .forUpdate()
       .skipLocked()
-      .first('id', 'status', 'requestType', 'district', 'assignedTo', 'escalationLevel', 'dueAt')) as OverdueRow | undefined;
-    if (!row) return null;
+      .first();
+    if (!row?.dueAt) return null;
 
     const level = row.escalationLevel + 1;
     const toUserId = (await officialAtLevel(trx, level, row.district)) ?? row.assignedTo;
@@ -63,11 +57,9 @@ export async function escalateNextOverdue(db: Knex, now: Date): Promise<Escalati
     const reason = `overdue by ${overdueHours} h`;
     // The clock restarts for the new level: a full standard response time from now.
     const sla = await slaFields(trx, row.requestType, now);
-    await trx('requests')
-      .where({ id: row.id })
-      .update({ escalationLevel: level, assignedTo: toUserId, ...sla, updatedAt: now });
-    await trx('escalations').insert({ requestId: row.id, escalationLevel: level, fromUserId: row.assignedTo, toUserId, reason, escalatedAt: now });
-    await trx('request_history').insert({
+    await ServiceRequest.query(trx).findById(row.id).patch({ escalationLevel: level, assignedTo: toUserId, ...sla, updatedAt: now });
+    await Escalation.query(trx).insert({ requestId: row.id, escalationLevel: level, fromUserId: row.assignedTo, toUserId, reason, escalatedAt: now });
+    await RequestHistory.query(trx).insert({
       requestId: row.id,
       action: 'escalate',
       fromStatus: row.status,

@@ -2,6 +2,7 @@ import { createRouter } from '../../lib/create-router';
 import { holidaySchema, validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
+import { actorOf } from '../admin-audit/audit.service';
 import { parseId } from '../requests/request-route-helpers';
 import { addHoliday, listHolidays, removeHoliday } from './holidays.service';
 
@@ -16,11 +17,11 @@ export function holidaysRouter(): AppRouter {
   route(router, 'POST', '/api/admin/holidays', async (ctx) => {
     const input = parseOrThrow<{ date: string; name: string; nameHi: string | null }>(holidaySchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await addHoliday(ctx.deps.db, input, ctx.state.user!.id);
+    ctx.body = await addHoliday(ctx.deps.db, actorOf(ctx), input);
   });
 
   route(router, 'DELETE', '/api/admin/holidays/:id', async (ctx) => {
-    await removeHoliday(ctx.deps.db, parseId((ctx as unknown as { params: { id?: string } }).params.id));
+    await removeHoliday(ctx.deps.db, actorOf(ctx), parseId((ctx as unknown as { params: { id?: string } }).params.id));
     ctx.body = { success: true, message: validationMessages.holidayRemoved.en, messageKey: 'holidayRemoved' };
   });
 

@@ -4,7 +4,16 @@ export const isOpenStatus = (status: string) => (OPEN_STATUSES as readonly strin
 /** Spec §3: escalationLevel runs 0-5. */
 export const MAX_ESCALATION_LEVEL = 5;
 
-/** Open and past its due time at `now`. */
-export function isOverdue(row: { status: string; dueAt: Date | string | null }, now: Date): boolean {
-  return isOpenStatus(row.status) && row.dueAt != null && new Date(row.dueAt).getTime() <= now.getTime();
+/**
+ * The one definition of "overdue" (the request DTO's `isOverdue`, the admin timeline's metrics):
+ * the SLA clock, running while open and stopped at resolution, reached the due time. So a
+ * request resolved late stays overdue; a rejected one has no resolution to be late with. The
+ * worklist filters and counts (`?overdue=true`, stats, reports) select the open ones of these.
+ */
+export function isOverdue(row: { status: string; dueAt: Date | string | null; resolvedAt?: Date | string | null }, now: Date): boolean {
+  if (row.dueAt == null) return false;
+  const resolved = row.status === 'resolved';
+  if (!resolved && !isOpenStatus(row.status)) return false;
+  const end = resolved && row.resolvedAt ? new Date(row.resolvedAt) : now;
+  return new Date(row.dueAt).getTime() <= end.getTime();
 }

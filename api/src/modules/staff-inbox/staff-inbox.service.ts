@@ -1,24 +1,6 @@
+import type { Inbox, InboxEventKind } from '@cc/types';
 import type { Knex } from 'knex';
 import { OPEN_STATUSES } from '../sla/open-statuses';
-
-export type InboxEventKind = 'assignment' | 'overdue';
-
-export interface InboxItem {
-  kind: InboxEventKind;
-  /** Numeric id (for GET /api/requests/:id). */
-  id: number;
-  /** Display code, e.g. CC-2026-000123. */
-  requestId: string;
-  title: string | null;
-  status: string;
-  at: string;
-  unread: boolean;
-}
-
-export interface Inbox {
-  unread: number;
-  items: InboxItem[];
-}
 
 export const INBOX_LIMIT = 20;
 

@@ -1,12 +1,6 @@
+import type { Authority } from '@cc/types';
 import type { Knex } from 'knex';
 
-export interface Authority {
-  id: number;
-  name: string;
-  role: string;
-  department: string | null;
-  level: number;
-}
 
 /**
  * Authorities are active users whose role has assignment level 1-3 (roles.escalation_level:

@@ -1,4 +1,4 @@
-import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage } from '../index';
+import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage, validationText } from '../index';
 
 beforeEach(() => localStorage.clear());
 
@@ -33,5 +33,15 @@ describe('codeLabel', () => {
     expect(codeLabel(hi.t, 'templateCategory', 'staff-response')).toBe('कर्मचारी उत्तर');
     expect(codeLabel(hi.t, 'eventCategory', null)).toBe('सामान्य');
     expect(codeLabel(en.t, 'eventCategory', 'town-hall')).toBe('Town Hall');
+  });
+});
+
+describe('the message catalogue in every app', () => {
+  it('is under validation.<key> in both languages, with Invalid value for a key it lacks', () => {
+    const hi = createI18n({ en: {}, hi: {} }, 'hi');
+    const en = createI18n({ en: {}, hi: {} }, 'en');
+    expect(validationText(en.t, 'remarksRequiredForRejection')).toBe('Remarks are required for rejection.');
+    expect(validationText(hi.t, 'remarksRequiredForRejection')).toBe('अस्वीकृति के लिए टिप्पणी आवश्यक है।');
+    expect(validationText(hi.t, 'noSuchKey')).toBe('अमान्य मान');
   });
 });

@@ -1,6 +1,10 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@cc/i18n';
+import { validationMessages } from '@cc/validation';
+import { refusedInputs } from '@cc/validation/testing';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
 import { createQueryClient, setApiBase } from '@cc/api-client';
@@ -27,10 +31,14 @@ function renderForm(language: Language = 'en', props: Partial<Parameters<typeof 
   const client = createQueryClient();
   const onNotify = jest.fn();
   const onSuccess = jest.fn();
+  // The host's i18next instance (a remote's own, with no request-form texts): the form registers its own.
+  const i18n = createI18n({ en: {}, hi: {} }, language);
   render(
-    <QueryClientProvider client={client}>
-      <RequestForm language={language} onNotify={onNotify} onSuccess={onSuccess} {...props} />
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <RequestForm language={language} onNotify={onNotify} onSuccess={onSuccess} {...props} />
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
   return { onNotify, onSuccess };
 }
@@ -117,6 +125,23 @@ describe('the shared request form', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please complete the security verification');
     expect(screen.getByLabelText(/Your answer/)).toHaveFocus();
+    expect(post.sent).toHaveLength(0);
+  });
+
+  it('refuses the input the API refuses (shared fixture) with the same message beside the field, and sends nothing', async () => {
+    const { body, messageKey } = refusedInputs.requestForm;
+    stubApi();
+    const post = stubPosts();
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Voter ID Number/), body.voterIdNumber);
+    await screen.findByText('What is 1 plus 1?');
+    await user.type(screen.getByLabelText(/Your answer/), body.captchaAnswer);
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(validationMessages[messageKey].en);
+    expect(screen.getByLabelText(/Voter ID Number/)).toHaveFocus();
+    expect(screen.getByLabelText(/Voter ID Number/)).toHaveAccessibleDescription(expect.stringContaining(validationMessages[messageKey].en));
     expect(post.sent).toHaveLength(0);
   });
 

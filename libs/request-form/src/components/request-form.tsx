@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextAreaField, TextField } from '@cc/ui';
-import { validationMessages, type MessageKey } from '@cc/validation';
 import type { Language, ToastInput } from '@cc/types';
 import { checkAttachment, checkRequestForm, EMPTY_VALUES, toSubmitFields, type RequestFormValues } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -27,7 +26,7 @@ type FieldName = keyof RequestFormValues | 'captchaAnswer';
 
 /** Spec §2 Shared request form: used by the citizen dashboard and the public form. */
 export function RequestForm({ language, variant = 'mobile', initialValues, onNotify, onSuccess }: RequestFormProps) {
-  const t = useFormText(language);
+  const { t, message } = useFormText();
   const base = `rf${useId().replace(/:/g, '')}`;
   const start = { ...EMPTY_VALUES, ...initialValues };
   const [values, setValues] = useState<RequestFormValues>(start);
@@ -41,7 +40,6 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const locations = useLocationOptions(language, t);
   const types = useRequestTypeOptions(language);
   const { send, submitting, progress } = useRequestSubmit(language);
-  const message = (key: MessageKey) => validationMessages[key][language];
   const fieldId = (name: FieldName) => `${base}-${name}`;
 
   const set = (name: keyof RequestFormValues, value: string) => {
@@ -77,7 +75,9 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     setSuccess(null);
     const problem = checkRequestForm(values, { token: captcha.token, answer });
     if (problem) {
-      fail(message(problem.messageKey), problem.fields);
+      // A missing field reads 'This field is required' beside it; any other rule shows its own message there.
+      const text = message(problem.messageKey);
+      fail(text, problem.fields, problem.messageKey === 'fillAllRequiredFields' ? t('required') : text);
       return;
     }
     const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }), file);

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@cc/api-client';
+import { useLocations } from '@cc/api-client';
 import type { Language, LocationOption } from '@cc/types';
 import type { SelectOption } from '@cc/ui';
-import { getLocations } from '../api/get-locations';
 
 /** Spec §3 Options: the stand-in while GET /api/locations loads or if it fails. */
 const SPEC_OPTIONS: Record<string, string[]> = {
@@ -21,7 +19,7 @@ const label = (location: LocationOption, language: Language) => (language === 'h
 
 /** Districts and their Vidhan Sabhas; every district also allows Other (spec §3). */
 export function useLocationOptions(language: Language, t: (key: string) => string): LocationOptions {
-  const { data } = useQuery({ queryKey: queryKeys.locations, queryFn: getLocations });
+  const { data } = useLocations();
   const other = { value: 'other', label: t('other') };
   const districts = (data ?? []).filter((location) => location.type === 'district');
   if (districts.length === 0) {

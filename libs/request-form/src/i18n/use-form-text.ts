@@ -1,20 +1,20 @@
 import { useCallback } from 'react';
-import type { Language } from '@cc/types';
-import { requestFormEn, requestFormHi } from './texts';
+import { useTranslation } from 'react-i18next';
+import type { MessageKey } from '@cc/validation';
+import { validationText } from '@cc/i18n';
+import { REQUEST_FORM_NAMESPACE, registerRequestFormTexts } from './resources';
 
 type Vars = Record<string, string | number>;
 
-function lookup(texts: unknown, key: string): string | undefined {
-  const value = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), texts);
-  return typeof value === 'string' ? value : undefined;
-}
+export type FormText = (key: string, vars?: Vars) => string;
 
-/** t() over the form's own bilingual texts ({{name}} interpolation, English as the fallback). */
-export function formText(language: Language, key: string, vars: Vars = {}): string {
-  const template = lookup(language === 'hi' ? requestFormHi : requestFormEn, key) ?? lookup(requestFormEn, key) ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
-}
-
-export function useFormText(language: Language): (key: string, vars?: Vars) => string {
-  return useCallback((key: string, vars?: Vars) => formText(language, key, vars), [language]);
+/** The form's t() over the host's i18next instance: its own words (namespace requestForm), messages from the one catalogue. */
+export function useFormText(): { t: FormText; message(key: MessageKey): string } {
+  const { i18n } = useTranslation();
+  registerRequestFormTexts(i18n);
+  const { t: own } = useTranslation(REQUEST_FORM_NAMESPACE);
+  const { t: host } = useTranslation();
+  const t = useCallback<FormText>((key, vars) => own(key, vars), [own]);
+  const message = useCallback((key: MessageKey) => validationText(host, key), [host]);
+  return { t, message };
 }

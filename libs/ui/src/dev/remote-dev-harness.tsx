@@ -3,7 +3,7 @@
 // so its few labels are not translated.
 import { StrictMode, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type RemoteAppProps, type SessionUser, type Theme } from '@cc/types';
 
 const ROLES = ['', 'citizen', 'staff', 'minister_staff', 'admin', 'super_admin'];

@@ -1,5 +1,5 @@
 import { useContext, type ReactNode } from 'react';
-import { Routes, UNSAFE_RouteContext, useLocation } from 'react-router';
+import { Routes, UNSAFE_RouteContext, useLocation } from 'react-router-dom';
 import { useRemoteProps } from './remote-props-context';
 
 /**

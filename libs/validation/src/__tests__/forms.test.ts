@@ -13,10 +13,13 @@ import {
   requestTypeSchema,
   roleSchema,
   socialHandleSchema,
-  staffRejectSchema,
+  registrationSchema,
+  staffActionSchemas,
+  STRICT,
   validate,
   validationMessages,
 } from '../index';
+import { refusedInputs } from '../../testing';
 
 const messages = (schema: Parameters<typeof validate>[0], value: unknown) =>
   (validate(schema, value).errors ?? []).map((error) => error.message);
@@ -93,7 +96,7 @@ describe('form schemas use the spec messages', () => {
   it('data deletion and staff remarks', () => {
     expect(messages(dataDeletionSchema, {})).toEqual(['Please provide your email address']);
     expect(messages(dataDeletionSchema, { email: 'x' })).toEqual(['Please provide a valid email address']);
-    expect(messages(staffRejectSchema, { remarks: '   ' })).toEqual(['Remarks are required for rejection.']);
+    expect(messages(staffActionSchemas.reject, { remarks: '   ' })).toEqual(['Remarks are required for rejection.']);
   });
 });
 
@@ -114,5 +117,16 @@ describe('message catalogue', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('the inputs the forms and the API must refuse alike (testing.ts)', () => {
+  it('are refused by the schema both run, first on the named field with the named message', () => {
+    const first = (schema: Parameters<typeof validate>[0], body: unknown) => validate(schema, body, STRICT).errors?.[0];
+    const { action: _action, ...remarks } = refusedInputs.staffReject.body;
+    expect(first(requestFormSchema, refusedInputs.requestForm.body)).toMatchObject({ field: 'voterIdNumber', messageKey: 'invalidVoterId' });
+    expect(first(staffActionSchemas.reject, remarks)).toMatchObject({ field: 'remarks', messageKey: 'remarksRequiredForRejection' });
+    expect(first(registrationSchema, refusedInputs.registration.body)).toMatchObject({ field: 'phone', messageKey: 'enterValidIndianMobile' });
+    expect(first(dataDeletionSchema, refusedInputs.dataDeletion.body)).toMatchObject({ field: 'email', messageKey: 'deletionEmailInvalid' });
   });
 });

@@ -34,7 +34,7 @@ describe('the shared Joi refuses U+0000 in every string', () => {
   });
 
   it('other control characters and ordinary text still pass', () => {
-    expect(validate(Joi.object({ text: Joi.string() }), { text: 'line\nbreak\ttab हिन्दी' }).errors).toBeUndefined();
+    expect(validate(Joi.object({ text: Joi.string() }), { text: 'line\nbreak\ttab हिंदी' }).errors).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders, createShellQueryClient } from '../providers';
 import { useToast, TOAST_DURATION_MS } from '../../stores/toast-store';
 import { anonymous, stubFetch } from '../../testing/fetch-stub';

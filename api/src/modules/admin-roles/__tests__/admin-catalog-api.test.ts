@@ -38,6 +38,13 @@ describe('roles', () => {
     expect(created.body).toEqual(expect.objectContaining({ isActive: true, isSystem: false, userCount: 0, escalationLevel: 1 }));
   });
 
+  it('changes only the fields an edit sends (no schema default overwrites the level or the flag)', async () => {
+    const created = (await admin().post('/api/admin/roles', roleBody({ escalationLevel: 3, isActive: false }))).body;
+    const res = await admin().send('patch', `/api/admin/roles/${created.id}`, { name: created.name, displayName: 'Renamed only' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ displayName: 'Renamed only', escalationLevel: 3, isActive: false }));
+  });
+
   it('refuses a duplicate name with 409', async () => {
     const res = await admin().post('/api/admin/roles', roleBody({ name: 'staff' }));
     expect(res.status).toBe(409);
@@ -100,6 +107,12 @@ describe('request types', () => {
     const created = await admin().post('/api/admin/request-types', typeBody());
     expect(created.status).toBe(201);
     expect(created.body).toEqual(expect.objectContaining({ standardResponseTime: 72, isActive: true }));
+  });
+
+  it('changes only the fields an edit sends', async () => {
+    const created = (await admin().post('/api/admin/request-types', typeBody({ standardResponseTime: 24, isActive: false, department: 'Roads' }))).body;
+    const res = await admin().send('patch', `/api/admin/request-types/${created.id}`, { name: created.name, displayName: 'Potholes' });
+    expect(res.body).toEqual(expect.objectContaining({ displayName: 'Potholes', standardResponseTime: 24, isActive: false, department: 'Roads' }));
   });
 
   it('lists inactive types too, searched by name, display name or department', async () => {
@@ -231,6 +244,19 @@ describe('system settings', () => {
     // Monday 2026-11-23 09:30 IST + 1 office hour: the office now opens at 10, so 11:00 IST.
     expect(await dueAfter(kit.db, new Date('2026-11-23T09:30:00+05:30'), 1)).toEqual(new Date('2026-11-23T11:00:00+05:30'));
     await admin().send('put', '/api/admin/system-settings', { officeHours: { openHour: 9, closeHour: 18 } });
+  });
+});
+
+describe('holidays of the SLA clock', () => {
+  it('are audited when added and removed', async () => {
+    const added = await admin().post('/api/admin/holidays', { date: '2091-01-26', name: 'Republic Day', nameHi: 'गणतंत्र दिवस' });
+    expect(added.status).toBe(201);
+    expect((await admin().get('/api/admin/system-settings')).body.holidays).toContainEqual(expect.objectContaining({ date: '2091-01-26', name: 'Republic Day' }));
+    expect((await admin().send('delete', `/api/admin/holidays/${added.body.id}`)).status).toBe(200);
+    const rows = await kit.db('admin_audit').where({ entity: 'holiday', entityId: String(added.body.id) }).orderBy('id');
+    expect(rows.map((r) => [r.action, r.after?.date ?? r.before?.date])).toEqual([['create', '2091-01-26'], ['delete', '2091-01-26']]);
+    const log = await admin().get('/api/admin/audit-log?entity=holiday');
+    expect(log.body.items[0]).toEqual(expect.objectContaining({ action: 'delete', entity: 'holiday' }));
   });
 });
 

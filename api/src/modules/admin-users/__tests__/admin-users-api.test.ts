@@ -95,6 +95,32 @@ describe('POST /api/admin/users (spec §5 Admin create user)', () => {
     expect(sameMail.body).toEqual(expect.objectContaining({ field: 'email', error: 'Email already registered' }));
   });
 
+  it('applies the district → constituency → mandal cascade again (spec §5), by location value', async () => {
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ district: 'atlantis', constituency: null }, 'district', 'District does not exist'],
+      [{ district: 'raisen', constituency: 'budhni' }, 'constituency', 'Constituency does not belong to the district'],
+      [{ district: null, constituency: 'bhojpur' }, 'constituency', 'Constituency does not belong to the district'],
+      [{ district: 'raisen', constituency: 'bhojpur', mandal: 'nowhere' }, 'mandal', 'Mandal does not belong to the constituency'],
+    ];
+    for (const [places, field, error] of cases) {
+      const res = await admin().post('/api/admin/users', userBody(places));
+      expect({ status: res.status, field: res.body.field, error: res.body.error }).toEqual({ status: 400, field, error });
+    }
+    expect((await admin().post('/api/admin/users', userBody({ district: 'sehore', constituency: 'budhni' }))).status).toBe(201);
+    expect((await admin().post('/api/admin/users', userBody({ district: null, constituency: null }))).status).toBe(201);
+  });
+
+  it('lets a registered citizen keep their free-text block and "other" Vidhan Sabha when edited', async () => {
+    const citizen = await kit.db('users').where({ username: 'citizen' }).first();
+    await kit.db('users').where({ id: citizen.id }).update({ constituency: 'other', mandal: 'Ward 7 block' });
+    const res = await admin().send('patch', `/api/admin/users/${citizen.id}`, {
+      username: citizen.username, name: citizen.name, email: citizen.email, phone: citizen.phone, role: 'citizen',
+      district: citizen.district, constituency: 'other', mandal: 'Ward 7 block', password: '',
+    });
+    expect(res.status).toBe(200);
+    await kit.db('users').where({ id: citizen.id }).update({ constituency: citizen.constituency, mandal: citizen.mandal });
+  });
+
   it('refuses a common password, as everywhere a password is set', async () => {
     const res = await admin().post('/api/admin/users', userBody({ password: 'password' }));
     expect(res.status).toBe(400);
@@ -109,6 +135,15 @@ describe('PATCH /api/admin/users/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body.name).toBe('Meera Renamed');
     await loggedIn(body.username, body.password);
+  });
+
+  it('changes only the fields sent: a missing role is not the schema default citizen', async () => {
+    const { body, user } = await createUser({ role: 'staff', department: 'Revenue' });
+    const res = await admin().send('patch', `/api/admin/users/${user.id}`, {
+      username: body.username, name: 'Only The Name', email: body.email, phone: body.phone,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(expect.objectContaining({ name: 'Only The Name', role: 'staff', department: 'Revenue', district: 'raisen', constituency: 'bhojpur' }));
   });
 
   it('sets a new password, ending the old sessions', async () => {

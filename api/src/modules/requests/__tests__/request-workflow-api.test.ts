@@ -119,6 +119,30 @@ describe('reading', () => {
     expect(res.body.workflow.stages.map((s: { status: string }) => s.status)).toEqual(['completed', 'completed', 'completed', 'current', 'upcoming']);
   });
 
+  it('computes the five workflow stages for a forwarded (escalated) and an assigned request', async () => {
+    const stagesOf = async (id: number) => ((await kit.personas.citizenA.client.get(`/api/requests/${id}`)).body.workflow.stages as { name: string; status: string; date: string | null }[]).map((s) => `${s.name}:${s.status}:${s.date ? 'dated' : '-'}`);
+    const forwarded = await pending();
+    await patch('staff', forwarded, { action: 'approve_forward', assignedTo: officialId });
+    expect(await stagesOf(forwarded)).toEqual(['Submitted:completed:dated', 'Under Review:completed:dated', 'Assigned:current:dated', 'In Progress:upcoming:-', 'Resolved:upcoming:-']);
+    // 'assigned' is a stored status no action produces (spec §4): the same stage is current.
+    const assigned = await insertRequest(kit.db, { submitterId: citizenA, status: 'assigned', assignedTo: officialId });
+    expect(await stagesOf(assigned)).toEqual(['Submitted:completed:dated', 'Under Review:completed:-', 'Assigned:current:-', 'In Progress:upcoming:-', 'Resolved:upcoming:-']);
+  });
+
+  it('says overdue once: the request and the admin timeline agree, also for a request resolved late', async () => {
+    const id = await pending();
+    await kit.db('requests').where({ id }).update({ dueAt: kit.db.raw("now() - interval '1 hour'") });
+    const open = await kit.personas.admin.client.get(`/api/requests/${id}`);
+    expect(open.body.isOverdue).toBe(true);
+    expect((await kit.personas.admin.client.get(`/api/admin/requests/${id}/workflow`)).body.timeMetrics.isOverdue).toBe(true);
+    await patch('admin', id, { action: 'complete', remarks: 'Done late' });
+    const resolved = await kit.personas.admin.client.get(`/api/requests/${id}`);
+    const timeline = await kit.personas.admin.client.get(`/api/admin/requests/${id}/workflow`);
+    expect(resolved.body).toMatchObject({ status: 'resolved', isOverdue: true });
+    expect(timeline.body.timeMetrics.isOverdue).toBe(true);
+    expect(timeline.body.request.isOverdue).toBe(true);
+  });
+
   it('answers 404 for unknown and malformed ids', async () => {
     for (const path of ['/api/requests/999999999', '/api/requests/abc', '/api/requests/-1', '/api/requests/1e3', '/api/requests/0']) {
       expect((await kit.personas.admin.client.get(path)).status).toBe(404);

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useAppPath } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '../../../components/page-state';
-import { RequestCard } from '../../../components/request/request-card';
-import { RequestDetailsDialog } from '../../../components/request/request-details-dialog';
-import { useRequestList } from '../../../hooks/use-request-list';
+import { RequestCard } from '../../../shared/requests/components/request-card';
+import { RequestDetailsDialog } from '../../../shared/requests/components/request-details-dialog';
+import { useOwnRequests } from '../../../shared/requests/hooks/use-own-requests';
 import styles from './my-requests.module.css';
 
 const FILTERS = ['pending', 'in_progress', 'resolved', 'escalated', 'rejected'] as const;
@@ -18,7 +18,7 @@ export function MyRequestsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status') ?? '';
   const status = (FILTERS as readonly string[]).includes(raw) ? raw : '';
-  const list = useRequestList(status || undefined);
+  const list = useOwnRequests({ status: status || undefined });
   const [openId, setOpenId] = useState<number | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });

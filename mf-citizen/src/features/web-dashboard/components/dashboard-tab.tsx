@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog } from '@cc/ui';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { LoadingState } from '../../../components/page-state';
-import { QuickStatus } from '../../../components/quick-status';
-import { RecentRequests } from '../../../components/request/recent-requests';
+import { LoadingState } from '@cc/ui/remote';
+import { QuickStatus } from '../../../shared/requests/components/quick-status';
+import { RecentRequests } from '../../../shared/requests/components/recent-requests';
 import { NotificationCard } from './notification-card';
 import { ProfileCard } from './profile-card';
 import styles from './web-dashboard.module.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CheckboxField } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import type { NotificationPreferences } from '../api/get-notification-preferences';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notification-preferences';
 import styles from './web-dashboard.module.css';
@@ -17,7 +17,7 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(choice, {
-      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('notifications.saved'), variant: 'success' }),
+      onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('validation.notificationPreferencesSaved'), variant: 'success' }),
       onError: () => shell.toast({ title: t('common.errorTitle'), description: t('common.saveFailed'), variant: 'destructive' }),
     });
   };

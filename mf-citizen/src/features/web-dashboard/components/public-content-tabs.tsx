@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel } from '@cc/i18n';
+import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
+import { codeLabel, formatDate, formatTime, humanizeCode } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '../../../components/page-state';
-import { formatDate } from '../../../lib/format-date';
-import { humanize } from '../../../lib/labels';
-import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '../hooks/use-public-content';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import styles from './web-dashboard.module.css';
 
 /** Spec §2 gallery: media that fails to load is hidden and a placeholder icon shows instead. */
@@ -42,7 +40,7 @@ export function EventsTab() {
         <li key={event.id} className={styles.contentCard}>
           <h2 className={styles.cardHeading}>{pick(hindi, event.title, event.titleHi)}</h2>
           <p className={styles.muted}>
-            {event.eventTime ? t('web.eventWhen', { date: formatDate(event.eventDate, language), time: event.eventTime }) : formatDate(event.eventDate, language)}
+            {event.eventTime ? t('web.eventWhen', { date: formatDate(event.eventDate, language), time: formatTime(event.eventTime) }) : formatDate(event.eventDate, language)}
             {event.location ? ` · ${pick(hindi, event.location, event.locationHi)}` : ''}
           </p>
           <p>{pick(hindi, event.description, event.descriptionHi)}</p>
@@ -90,7 +88,7 @@ export function SocialTab() {
       {posts.data.map((post) => (
         <li key={post.id} className={styles.contentCard}>
           <p className={styles.muted}>
-            <span className={styles.platform}>{humanize(post.platform)}</span> · {formatDate(post.postDate, language)}
+            <span className={styles.platform}>{humanizeCode(post.platform)}</span> · {formatDate(post.postDate, language)}
           </p>
           <p>{post.content}</p>
           <p className={styles.muted}>
@@ -98,7 +96,7 @@ export function SocialTab() {
           </p>
           {post.postUrl ? (
             <a href={post.postUrl} target="_blank" rel="noopener noreferrer">
-              {t('web.openPost', { platform: humanize(post.platform) })}
+              {t('web.openPost', { platform: humanizeCode(post.platform) })}
             </a>
           ) : null}
         </li>

@@ -2,7 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '../../../test/render-remote';
 import { stubFetch } from '../../../test/stub-fetch';
-import { CONTACT_EMAIL } from '../../../config/contact';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { validationMessages } from '@cc/validation';
+import { refusedInputs } from '@cc/validation/testing';
 
 async function fillValidForm(email = 'asha@example.in') {
   await userEvent.type(await screen.findByLabelText(/Email address/), email);
@@ -94,5 +96,20 @@ describe('data deletion form', () => {
     for (const box of screen.getAllByRole('checkbox')) await userEvent.click(box);
     await userEvent.click(screen.getByRole('button', { name: 'हटाने का अनुरोध भेजें' }));
     expect(await screen.findByText('कृपया एक मान्य ईमेल पता दें')).toBeInTheDocument();
+  });
+});
+
+describe('the deletion form and the API refuse alike', () => {
+  it.each(['en', 'hi'] as const)('refuses the e-mail the API refuses (shared fixture) with the same message (%s)', async (language) => {
+    const { body, messageKey } = refusedInputs.dataDeletion;
+    const fetch = stubFetch({});
+    renderRemote({ path: '/data-deletion', language });
+    const email = await screen.findByRole('textbox', { name: language === 'en' ? /Email address/ : /ईमेल/ });
+    await userEvent.type(email, body.email);
+    for (const consent of screen.getAllByRole('checkbox')) await userEvent.click(consent);
+    await userEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Submit Deletion Request' : 'हटाने का अनुरोध भेजें' }));
+    expect(email).toHaveAccessibleDescription(expect.stringContaining(validationMessages[messageKey][language]));
+    expect(email).toHaveFocus();
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

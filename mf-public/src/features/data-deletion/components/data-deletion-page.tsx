@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../../config/contact';
-import { PublicPage } from '../../../components/public-page';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { PublicPage } from '../../../shared/components/public-page';
 import { DeletionForm } from './deletion-form';
 import styles from './data-deletion-page.module.css';
 

@@ -1,18 +1,24 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@cc/api-client';
-import type { Language } from '@cc/types';
+import { validationText } from '@cc/i18n';
+import { dataDeletionFormSchema, DELETION_REASONS, formErrors, type MessageKey } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { CONTACT_EMAIL } from '../../../config/contact';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { useSubmitDeletionRequest } from '../hooks/use-submit-deletion-request';
-import {
-  DELETION_REASONS,
-  messageFor,
-  validateDeletionForm,
-  type DeletionFormErrors,
-  type DeletionFormValues,
-} from '../utils/validate-deletion-form';
 import styles from './deletion-form.module.css';
+
+interface DeletionFormValues {
+  email: string;
+  reason: string;
+  additionalInfo: string;
+  understandPermanent: boolean;
+  savedData: boolean;
+  consentDeletion: boolean;
+}
+
+/** Catalogue keys: the form shows them through i18next, so a language switch re-renders them. */
+type DeletionFormErrors = Partial<Record<keyof DeletionFormValues, MessageKey>>;
 
 const CONSENTS = ['understandPermanent', 'savedData', 'consentDeletion'] as const;
 const FIELD_ORDER: (keyof DeletionFormValues)[] = ['email', 'reason', 'additionalInfo', ...CONSENTS];
@@ -27,8 +33,7 @@ const EMPTY: DeletionFormValues = {
 };
 
 export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): void }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
+  const { t } = useTranslation();
   const { shell } = useRemoteProps();
   const submit = useSubmitDeletionRequest();
   const [values, setValues] = useState<DeletionFormValues>(EMPTY);
@@ -49,7 +54,8 @@ export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const found = validateDeletionForm(values, language);
+    // The API's schema plus the three consents the browser alone asks for (libs/validation data-deletion.ts).
+    const found = formErrors<keyof DeletionFormValues>(dataDeletionFormSchema, values);
     setErrors(found);
     if (Object.keys(found).length) {
       focusFirstError(found);
@@ -68,7 +74,7 @@ export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): 
       onError: (error) => {
         const answer = error instanceof ApiError ? (error.body as { field?: string; messageKey?: string } | null) : null;
         if (answer?.field && answer.messageKey && answer.field in EMPTY) {
-          const fieldErrors = { [answer.field]: messageFor(answer.messageKey, language) };
+          const fieldErrors = { [answer.field]: answer.messageKey as MessageKey };
           setErrors(fieldErrors);
           focusFirstError(fieldErrors);
           return;
@@ -86,7 +92,7 @@ export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): 
   const fieldError = (field: keyof DeletionFormValues) =>
     errors[field] ? (
       <p id={`${field}-error`} className={styles.error}>
-        {errors[field]}
+        {validationText(t, errors[field])}
       </p>
     ) : null;
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { codeLabel } from '@cc/i18n';
+import { codeLabel, formatDate, formatTime } from '@cc/i18n';
 import type { Language, PublicEvent } from '@cc/types';
-import { formatDate, formatTime } from '../../../utils/format-date';
-import { localized } from '../../../utils/localized';
+import { localized } from '../../../shared/utils/localized';
 import styles from './event-card.module.css';
 
 export function EventCard({ event }: { event: PublicEvent }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '../../../components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
-import { usePublicEvents } from '../../../hooks/use-public-events';
+import { PublicPage } from '../../../shared/components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { usePublicEvents } from '@cc/api-client';
 import { EventCard } from './event-card';
 import styles from './events-page.module.css';
 

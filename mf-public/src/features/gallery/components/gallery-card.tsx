@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@cc/i18n';
 import type { GalleryItem, Language } from '@cc/types';
-import { MediaThumb } from '../../../components/media-thumb';
-import { localized } from '../../../utils/localized';
+import { MediaThumb } from '../../../shared/components/media-thumb';
+import { localized } from '../../../shared/utils/localized';
 import styles from './gallery-card.module.css';
 
 export function GalleryCard({ item }: { item: GalleryItem }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '../../../components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
-import { usePublicGallery } from '../../../hooks/use-public-gallery';
+import { PublicPage } from '../../../shared/components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { usePublicGallery } from '@cc/api-client';
 import { GalleryCard } from './gallery-card';
 import styles from './gallery-page.module.css';
 

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LanguageToggle } from '../../../components/language-toggle';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { ThemeToggle } from '../../../shared/components/theme-toggle';
 import styles from './landing-page.module.css';
 
 // Spec §1: the landing page's claims.

@@ -1,17 +1,14 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { browserStorage } from '@cc/api-client';
+import { browserStorage, usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { LanguageToggle } from '../../../components/language-toggle';
-import { MediaThumb } from '../../../components/media-thumb';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
-import { ThemeToggle } from '../../../components/theme-toggle';
-import { usePublicEvents } from '../../../hooks/use-public-events';
-import { usePublicGallery } from '../../../hooks/use-public-gallery';
-import { useSocialPosts } from '../../../hooks/use-social-posts';
-import { formatDate } from '../../../utils/format-date';
-import { localized } from '../../../utils/localized';
+import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { MediaThumb } from '../../../shared/components/media-thumb';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { ThemeToggle } from '../../../shared/components/theme-toggle';
+import { formatDate } from '@cc/i18n';
+import { localized } from '../../../shared/utils/localized';
 import { PreviewCard } from './preview-card';
 import styles from './mobile-welcome-page.module.css';
 
@@ -30,7 +27,7 @@ export function MobileWelcomePage() {
   const { shell } = useRemoteProps();
   const events = usePublicEvents();
   const gallery = usePublicGallery();
-  const posts = useSocialPosts();
+  const posts = usePublicSocialPosts();
 
   const proceed = () => {
     // Spec §2: proceeding forgets whoever used this device before.

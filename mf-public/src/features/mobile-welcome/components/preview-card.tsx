@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import styles from './mobile-welcome-page.module.css';
 
 interface PreviewCardProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../../config/contact';
-import { PublicPage } from '../../../components/public-page';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { PublicPage } from '../../../shared/components/public-page';
 import styles from './privacy-page.module.css';
 
 const SECTIONS = ['collect', 'use', 'sharing', 'retention', 'storage', 'security', 'children', 'rights', 'contact'] as const;

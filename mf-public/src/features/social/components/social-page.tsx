@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '../../../components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/page-state';
-import { useSocialPosts } from '../../../hooks/use-social-posts';
+import { PublicPage } from '../../../shared/components/public-page';
+import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { usePublicSocialPosts } from '@cc/api-client';
 import { SocialPostCard } from './social-post-card';
 import styles from './social-page.module.css';
 
 export function SocialPage() {
   const { t } = useTranslation();
-  const posts = useSocialPosts();
+  const posts = usePublicSocialPosts();
   return (
     <PublicPage title={t('social.title')} intro={<p>{t('social.intro')}</p>}>
       {posts.isPending ? (

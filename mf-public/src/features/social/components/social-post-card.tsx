@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language, SocialPost } from '@cc/types';
-import { MediaThumb } from '../../../components/media-thumb';
-import { formatDate } from '../../../utils/format-date';
+import { MediaThumb } from '../../../shared/components/media-thumb';
+import { formatDate } from '@cc/i18n';
 import styles from './social-post-card.module.css';
 
 // Spec §9: at most 4 images per social post.

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PublicPage } from '../../../components/public-page';
+import { PublicPage } from '../../../shared/components/public-page';
 import styles from './submit-request-page.module.css';
 
 /** Placeholder until the public request form is built; says so plainly and offers the way that works. */

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { CONTACT_EMAIL } from '../../../config/contact';
-import { LanguageToggle } from '../../../components/language-toggle';
-import { ThemeToggle } from '../../../components/theme-toggle';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { LanguageToggle } from '../../../shared/components/language-toggle';
+import { ThemeToggle } from '../../../shared/components/theme-toggle';
 import styles from './web-landing-page.module.css';
 
 // Spec §1: the staff-shell landing's app promotion figures.

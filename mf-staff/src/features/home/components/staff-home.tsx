@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { CountCards } from '../../../components/count-cards';
-import { RequestActions } from '../../../components/requests/request-actions';
-import { RequestCard } from '../../../components/requests/request-card';
-import { RequestList } from '../../../components/requests/request-list';
-import { AssignmentSlot } from '../../../components/assignment-slot';
+import { CountCards } from './count-cards';
+import { RequestActions } from '../../../shared/requests/components/request-actions';
+import { RequestCard } from '../../../shared/requests/components/request-card';
+import { RequestList } from '../../../shared/requests/components/request-list';
+import { AssignmentSlot } from './assignment-slot';
 import { RoleCard } from './role-card';
 import styles from './staff-home.module.css';
 

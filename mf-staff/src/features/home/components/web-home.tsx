@@ -1,13 +1,13 @@
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
+import { formatDate } from '@cc/i18n';
 import type { Language } from '@cc/types';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { AssignmentSlot } from '../../../components/assignment-slot';
-import { CountCards } from '../../../components/count-cards';
-import { RequestList } from '../../../components/requests/request-list';
-import { StatusBadge } from '../../../components/requests/status-badge';
-import { formatDate } from '../../../lib/format';
+import { AssignmentSlot } from './assignment-slot';
+import { CountCards } from './count-cards';
+import { RequestList } from '../../../shared/requests/components/request-list';
+import { StatusBadge } from '../../../shared/requests/components/status-badge';
 import { RoleCard } from './role-card';
 import styles from './web-home.module.css';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { RequestActions } from '../../../components/requests/request-actions';
-import { RequestCard } from '../../../components/requests/request-card';
-import { RequestList } from '../../../components/requests/request-list';
+import { useSearchParams } from 'react-router-dom';
+import { RequestActions } from '../../../shared/requests/components/request-actions';
+import { RequestCard } from '../../../shared/requests/components/request-card';
+import { RequestList } from '../../../shared/requests/components/request-list';
 import styles from './pending-page.module.css';
 
 /**

@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, buttonClassName } from '@cc/ui';
-import { ErrorState, LoadingState } from '../../../components/page-state';
-import { typeLabel } from '../../../lib/format';
-import { reportCsvUrl, type ReportRange } from '../api/get-report-summary';
+import { formatNumber } from '@cc/i18n';
+import type { Language, ReportRange } from '@cc/types';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { typeName } from '../../../shared/requests/request-title';
+import { reportCsvUrl } from '../api/get-report-summary';
 import { useReportSummary } from '../hooks/use-report-summary';
 import { BarChart } from './bar-chart';
 import { DayChart } from './day-chart';
@@ -18,7 +20,8 @@ function defaultRange(): ReportRange {
 
 /** What a supervisor looks at: by status, type, district, over time, resolution time, overdue. */
 export function ReportsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
   const [draft, setDraft] = useState<ReportRange>(defaultRange);
   const [range, setRange] = useState<ReportRange>(draft);
   const [rangeError, setRangeError] = useState<string | null>(null);
@@ -53,18 +56,18 @@ export function ReportsPage() {
         <>
           <ul className={styles.kpis} aria-label={t('reports.keyFigures')}>
             <li>
-              <strong>{data.total}</strong> {t('reports.total')}
+              <strong>{formatNumber(data.total, language)}</strong> {t('reports.total')}
             </li>
             <li>
-              <strong>{data.averageResolutionHours ?? '—'}</strong> {t('reports.avgHours')}
+              <strong>{data.averageResolutionHours === null ? '—' : formatNumber(data.averageResolutionHours, language)}</strong> {t('reports.avgHours')}
             </li>
             <li>
-              <strong>{data.overdueCount}</strong> {t('reports.overdue')}
+              <strong>{formatNumber(data.overdueCount, language)}</strong> {t('reports.overdue')}
             </li>
           </ul>
           <div className={styles.charts}>
             <BarChart title={t('reports.byStatus')} valueLabel={t('reports.count')} bars={data.byStatus.map((r) => ({ label: t(`status.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
-            <BarChart title={t('reports.byType')} valueLabel={t('reports.count')} bars={data.byType.map((r) => ({ label: t(`types.${r.key}`, { defaultValue: typeLabel(r.key) }), value: r.count }))} />
+            <BarChart title={t('reports.byType')} valueLabel={t('reports.count')} bars={data.byType.map((r) => ({ label: typeName(t, r.key), value: r.count }))} />
             <BarChart title={t('reports.byDistrict')} valueLabel={t('reports.count')} bars={data.byDistrict.map((r) => ({ label: t(`districts.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
             <DayChart title={t('reports.perDay')} dayLabel={t('reports.day')} valueLabel={t('reports.count')} days={data.perDay} />
           </div>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { RequestActions } from '../../../components/requests/request-actions';
-import { RequestCard } from '../../../components/requests/request-card';
-import { RequestList } from '../../../components/requests/request-list';
+import { RequestActions } from '../../../shared/requests/components/request-actions';
+import { RequestCard } from '../../../shared/requests/components/request-card';
+import { RequestList } from '../../../shared/requests/components/request-list';
 import styles from './tasks-page.module.css';
 
 /** Spec §2 Tasks: requests assigned to the current user. */

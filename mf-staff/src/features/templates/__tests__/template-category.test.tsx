@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithRemote } from '../../../test/render-with-remote';
-import { stubFetch } from '../../../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 import { TemplatesPage } from '../components/templates-page';
 
 const templates = [{ id: 1, category: 'staff-response', title: 'Visit scheduled', titleHi: 'निरीक्षण तय', content: 'A team will visit.', contentHi: 'एक दल आएगा।', language: 'both' }];

@@ -1,19 +1,5 @@
 import { apiFetch } from '@cc/api-client';
-
-export interface InboxItem {
-  kind: 'assignment' | 'overdue';
-  id: number;
-  requestId: string;
-  title: string | null;
-  status: string;
-  at: string;
-  unread: boolean;
-}
-
-export interface Inbox {
-  unread: number;
-  items: InboxItem[];
-}
+import type { Inbox } from '@cc/types';
 
 export function getInbox(): Promise<Inbox> {
   return apiFetch<Inbox>('/api/staff/inbox');

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@cc/ui';
-import type { Language } from '@cc/types';
-import { ErrorState, LoadingState } from '../../../components/page-state';
-import { StatusBadge } from '../../../components/requests/status-badge';
-import { useRequestList } from '../../../hooks/use-request-list';
-import { formatDate, requestTitle } from '../../../lib/format';
-import type { StaffRequest } from '../../../types/staff-request';
+import { useRequestPages } from '@cc/api-client';
+import { formatDate } from '@cc/i18n';
+import type { Language, RequestDto } from '@cc/types';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { StatusBadge } from '../../../shared/requests/components/status-badge';
+import { requestTitle } from '../../../shared/requests/request-title';
 import styles from './mobile-preview.module.css';
 
 type View = 'home' | 'new-request' | 'track-requests';
@@ -20,9 +20,9 @@ const FIELDS = ['fullName', 'district', 'block', 'phone', 'requestType', 'descri
 export function MobilePreviewDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const [view, setView] = useState<View>('home');
-  const recent = useRequestList({ limit: 20 });
+  const recent = useRequestPages({ limit: 20 });
   const citizen = recent.data?.pages[0]?.items.find((r) => r.submitterType === 'citizen' && r.submitterId !== null);
-  const mine = useRequestList({ citizenId: citizen?.submitterId ?? undefined, limit: 50 }, !!citizen);
+  const mine = useRequestPages({ citizenId: citizen?.submitterId ?? undefined, limit: 50 }, !!citizen);
   const items = mine.data?.pages.flatMap((page) => page.items) ?? [];
   const loading = recent.isPending || (!!citizen && mine.isPending);
   const failed = recent.isError || mine.isError;
@@ -60,7 +60,7 @@ export function MobilePreviewDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-function PreviewHome({ items, onGo }: { items: StaffRequest[]; onGo(view: View): void }) {
+function PreviewHome({ items, onGo }: { items: RequestDto[]; onGo(view: View): void }) {
   const { t } = useTranslation();
   const count = (status: string) => items.filter((r) => r.status === status).length;
   return (
@@ -89,7 +89,7 @@ function PreviewHome({ items, onGo }: { items: StaffRequest[]; onGo(view: View):
   );
 }
 
-function PreviewTrack({ items }: { items: StaffRequest[] }) {
+function PreviewTrack({ items }: { items: RequestDto[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="preview-track">
@@ -101,7 +101,7 @@ function PreviewTrack({ items }: { items: StaffRequest[] }) {
   );
 }
 
-function PreviewList({ items, withDetails = false }: { items: StaffRequest[]; withDetails?: boolean }) {
+function PreviewList({ items, withDetails = false }: { items: RequestDto[]; withDetails?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [open, setOpen] = useState<number | null>(null);

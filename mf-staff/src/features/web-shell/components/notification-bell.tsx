@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@cc/types';
-import { RequestDetailsDialog } from '../../../components/requests/request-details-dialog';
-import { formatDate } from '../../../lib/format';
-import type { Inbox } from '../api/get-inbox';
+import { formatDate } from '@cc/i18n';
+import type { Inbox, Language } from '@cc/types';
+import { RequestDetailsDialog } from '../../../shared/requests/components/request-details-dialog';
 import { useInbox, useMarkInboxRead } from '../hooks/use-inbox';
 import styles from './notification-bell.module.css';
 

@@ -1,8 +1,8 @@
-import { NavLink } from 'react-router';
+import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { useRequestStats } from '@cc/api-client';
+import { LanguageToggle } from '@cc/ui/remote';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { LanguageToggle } from '../../../components/language-toggle';
-import { useRequestStats } from '../../../hooks/use-request-stats';
 import styles from './web-layout.module.css';
 
 /** Spec §2 shell navigation and footer (Staff Member card, language, preview, logout). */

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { validationText } from '@cc/i18n';
+import { firstError, loginSchema, validate } from '@cc/validation';
 import { browserStorage } from '@cc/api-client';
 import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
@@ -8,7 +10,7 @@ import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
-import styles from './auth.module.css';
+import styles from '../../../shared/components/auth-card.module.css';
 
 /** /login, the mobile-style login (spec §2). */
 export function MobileLoginPage() {
@@ -27,8 +29,10 @@ export function MobileLoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      toast({ title: t('login.errorTitle'), description: t('login.fillAllFields'), variant: 'destructive' });
+    // The API's login schema: either field missing says 'Please fill all fields'.
+    const missing = firstError(validate(loginSchema, { username, password }));
+    if (missing) {
+      toast({ title: t('login.errorTitle'), description: validationText(t, missing.messageKey), variant: 'destructive' });
       return;
     }
     loginMutation.mutate(
@@ -41,7 +45,7 @@ export function MobileLoginPage() {
           void navigate(roleHome(user.role), { replace: true });
         },
         onError: () => {
-          toast({ title: t('login.errorTitle'), description: t('login.invalidUsernameOrPassword'), variant: 'destructive' });
+          toast({ title: t('login.errorTitle'), description: t('validation.invalidCredentials'), variant: 'destructive' });
         },
       },
     );

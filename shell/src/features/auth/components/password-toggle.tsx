@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './auth.module.css';
+import styles from '../../../shared/components/auth-card.module.css';
 
 export function PasswordToggle({ visible, onToggle, controls }: { visible: boolean; onToggle(): void; controls?: string }) {
   const { t } = useTranslation();

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { validationText } from '@cc/i18n';
+import { firstError, loginSchema, validate } from '@cc/validation';
 import { ApiError } from '@cc/api-client';
 import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
-import { useSetSessionUser } from '../hooks/use-session';
+import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { CredentialFields } from './credential-fields';
-import styles from './auth.module.css';
+import styles from '../../../shared/components/auth-card.module.css';
 
 /** Spec §9: the web login goes to / one second after success. */
 export const WEB_LOGIN_REDIRECT_MS = 1000;
@@ -29,8 +31,10 @@ export function WebLoginPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!username.trim() || !password) {
-      setError(t('login.fillAllFields'));
+    // The API's login schema: either field missing says 'Please fill all fields'.
+    const missing = firstError(validate(loginSchema, { username, password }));
+    if (missing) {
+      setError(validationText(t, missing.messageKey));
       return;
     }
     setError(null);

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@cc/types';
 import { login, type LoginInput } from '../api/login';
-import { useSetSessionUser } from './use-session';
+import { useSetSessionUser } from '../../../shared/hooks/use-session';
 
 /**
  * POST /api/auth/login. By default the session cache holds the user at once; `deferSession`

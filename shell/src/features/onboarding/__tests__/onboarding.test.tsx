@@ -30,7 +30,7 @@ describe('onboarding (/onboarding)', () => {
   it('Skip goes to /register, Login to /login, and the language toggle switches to Hindi', async () => {
     const first = renderApp('/onboarding');
     await userEvent.click(await screen.findByRole('button', { name: 'हिंदी', description: 'Switch language to Hindi' }));
-    expect(screen.getByRole('heading', { name: 'सिटीजन कनेक्ट में आपका स्वागत है' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'सिटिज़न कनेक्ट में आपका स्वागत है' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
     expect(localStorage.getItem('citizen-connect-language')).toBe('hi');
     await userEvent.click(screen.getByRole('button', { name: 'छोड़ें' }));

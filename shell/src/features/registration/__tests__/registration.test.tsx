@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@cc/api-client';
+import { validationMessages } from '@cc/validation';
+import { refusedInputs } from '@cc/validation/testing';
 import { anonymous, MANIFEST, sessionUser, stubFetch, type StubResponse } from '../../../testing/fetch-stub';
 import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
 
@@ -255,5 +257,23 @@ describe('registration (/register)', () => {
     await userEvent.selectOptions(district, 'bhopal');
     const options = Array.from((screen.getByLabelText(/Vidhan Sabha/) as HTMLSelectElement).options).map((option) => option.textContent);
     expect(options).toEqual(['Select Vidhan Sabha', 'Huzur', 'Other']);
+  });
+});
+
+describe('registration and the API refuse alike', () => {
+  it('step 1 refuses the phone the API refuses (shared fixture) with the same message, and sends nothing', async () => {
+    const { body, field, messageKey } = refusedInputs.registration;
+    const { calls } = stub();
+    renderApp('/register');
+    await userEvent.type(await screen.findByLabelText(/First name/), body.firstName);
+    await userEvent.type(screen.getByLabelText(/Last name/), body.lastName);
+    await userEvent.type(screen.getByLabelText(/Email/), body.email);
+    await userEvent.type(screen.getByLabelText(/Mobile number/), body.phone);
+    await next();
+    const phone = document.getElementById(`register-${field}`)!;
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining(validationMessages[messageKey].en));
+    expect(phone).toHaveFocus();
+    expect(screen.getByText('Step 1 of 4')).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/auth/register'))).toHaveLength(0);
   });
 });

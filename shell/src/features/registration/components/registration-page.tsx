@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, browserStorage } from '@cc/api-client';
+import { ApiError, browserStorage, messageFromError } from '@cc/api-client';
 import { Button } from '@cc/ui';
-import { messageKeyFor, validationMessages, type MessageKey } from '@cc/validation';
+import { validationMessages, type MessageKey } from '@cc/validation';
 import { ShellScreen } from '../../../app/shell-screen';
 import { usePreferences } from '../../../stores/preferences-store';
 import { useToast } from '../../../stores/toast-store';
 import { register } from '../api/register';
-import { useSetSessionUser } from '../../auth/hooks/use-session';
+import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
 import { useRegistrationLocations } from '../hooks/use-registration-locations';
 import { EMPTY_REGISTRATION, STEP_FIELDS, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
-import authStyles from '../../auth/components/auth.module.css';
+import authStyles from '../../../shared/components/auth-card.module.css';
 import styles from './registration.module.css';
 
 /** Spec §9: registration goes on to the welcome screen after 2 seconds. */
@@ -90,15 +90,8 @@ export function RegistrationPage() {
     return true;
   };
 
-  const failureMessage = (error: unknown): string => {
-    if (error instanceof ApiError) {
-      const server = error.serverMessage;
-      const key = server ? messageKeyFor(server) : undefined;
-      if (key) return validationMessages[key][language];
-      return server ?? t('register.failed');
-    }
-    return t('register.failedRetry');
-  };
+  const failureMessage = (error: unknown): string =>
+    error instanceof ApiError ? messageFromError(error, language, t('validation.registrationFailed')) : t('register.failedRetry');
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -169,7 +162,7 @@ export function RegistrationPage() {
           {t(STEP_TITLE_KEYS[step])}
         </h2>
         <form onSubmit={onSubmit} noValidate>
-          <Step form={form} errors={errors} language={language} locations={locations} onChange={onChange} />
+          <Step form={form} errors={errors} locations={locations} onChange={onChange} />
           <div className={styles.actions}>
             <Button variant="secondary" onClick={onPrevious}>
               {step === 0 ? t('register.backToLogin') : t('common.previous')}

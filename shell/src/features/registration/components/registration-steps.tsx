@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
-import { validationMessages } from '@cc/validation';
-import type { Language } from '@cc/types';
+import { validationText } from '@cc/i18n';
 import type { RegistrationLocations } from '../hooks/use-registration-locations';
 import type { RegistrationField, RegistrationForm } from '../registration-form';
 import type { StepErrors } from '../hooks/use-step-validation';
@@ -11,16 +10,15 @@ import styles from './registration.module.css';
 export interface StepProps {
   form: RegistrationForm;
   errors: StepErrors;
-  language: Language;
   locations: RegistrationLocations;
   onChange<K extends RegistrationField>(field: K, value: RegistrationForm[K]): void;
 }
 
-function useFieldProps({ form, errors, language, onChange }: StepProps) {
+function useFieldProps({ form, errors, onChange }: StepProps) {
   const { t } = useTranslation();
   const error = (field: RegistrationField) => {
     const key = errors[field];
-    return key ? validationMessages[key][language] : undefined;
+    return key ? validationText(t, key) : undefined;
   };
   const text = (field: RegistrationField) => ({
     id: `register-${field}`,

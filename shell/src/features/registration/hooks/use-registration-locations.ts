@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { queryKeys } from '@cc/api-client';
-import type { Language } from '@cc/types';
+import { useLocations } from '@cc/api-client';
+import type { Language, LocationOption } from '@cc/types';
 import type { SelectOption } from '@cc/ui';
-import { getLocations, type LocationOption } from '../api/get-locations';
 import { DISTRICTS, vidhanSabhasFor } from '../registration-options';
 
 export interface RegistrationLocations {
@@ -19,7 +17,7 @@ const label = (location: LocationOption, language: Language) => (language === 'h
  */
 export function useRegistrationLocations(language: Language): RegistrationLocations {
   const { t } = useTranslation();
-  const { data } = useQuery({ queryKey: queryKeys.locations, queryFn: getLocations });
+  const { data } = useLocations();
   const other = { value: 'other', label: t('register.other') };
   const districts = (data ?? []).filter((location) => location.type === 'district');
 

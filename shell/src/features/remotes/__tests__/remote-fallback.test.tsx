@@ -36,7 +36,7 @@ describe('a remote that is down', () => {
     expect(alert).toHaveTextContent('यह भाग लोड नहीं हो सका');
 
     loadRemoteMock.mockResolvedValueOnce({ default: fakeRemote('mf_public') } as never);
-    await userEvent.click(screen.getByRole('button', { name: 'फिर से प्रयास करें' }));
+    await userEvent.click(screen.getByRole('button', { name: 'पुनः प्रयास करें' }));
     expect(await screen.findByTestId('remote')).toHaveTextContent('mf_public');
     expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_public', entry: '/mf/mf-public/remoteEntry.js?retry=1' }], { force: true });
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithRemote } from '../../../../test/render-with-remote';
-import { stubFetch } from '../../../../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 import { NotificationBell } from '../notification-bell';
 
 const item = { kind: 'assignment', id: 9, requestId: 'CC-2026-000009', title: 'Broken road', status: 'escalated', at: '2026-11-20T10:00:00.000Z', unread: true };

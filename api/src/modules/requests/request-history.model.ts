@@ -1,0 +1,41 @@
+import type { Modifiers, RelationMappings } from 'objection';
+import { BaseModel } from '../../db/base-model';
+import { User } from '../users/user.model';
+
+/**
+ * One step of a request's life (who, when, from which status to which, why): append-only, a
+ * database trigger refuses UPDATE and DELETE (migration 002).
+ */
+export class RequestHistory extends BaseModel {
+  static override tableName = 'request_history';
+
+  id!: number;
+  requestId!: number;
+  action!: string;
+  fromStatus!: string | null;
+  toStatus!: string | null;
+  notes!: string | null;
+  /** Null for the system (the SLA scheduler) and for an anonymous filer. */
+  userId!: number | null;
+  userRole!: string | null;
+  createdAt!: Date;
+
+  user?: Pick<User, 'id' | 'name'> | null;
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      user: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: User,
+        join: { from: 'request_history.userId', to: 'users.id' },
+        modify: (query) => query.select('users.id', 'users.name'),
+      },
+    };
+  }
+
+  static override modifiers: Modifiers = {
+    inOrder: (query) => query.orderBy([{ column: 'request_history.createdAt' }, { column: 'request_history.id' }]),
+    /** What a page of the list needs of its requests' history: the workflow stages only. */
+    stagesOnly: (query) => query.select('request_history.id', 'request_history.requestId', 'request_history.action', 'request_history.createdAt'),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * The request contract (spec §3): what GET /api/requests and /api/requests/:id answer. The API's
+ * serializer (`api/src/modules/requests/request-dto.ts`) produces exactly `RequestDto`; every
+ * remote reads this type, never a copy of its own.
+ */
+
+/** Spec §4 request statuses. `assigned` is accepted in data and filters; no action produces it. */
+export type RequestStatus = 'pending' | 'in_progress' | 'resolved' | 'escalated' | 'rejected' | 'assigned';
+
+/** Derived from escalationLevel on the server (spec §4/§9). */
+export type Priority = 'low' | 'medium' | 'high';
+
+export type WorkflowAction = 'approve_forward' | 'reject' | 'complete' | 'assign';
+
+/** The stage codes of `workflow.stages[]`; screens show them through i18next (`stage.<name>`). */
+export type StageName = 'Submitted' | 'Under Review' | 'Assigned' | 'In Progress' | 'Resolved' | 'Rejected';
+export type StageStatus = 'completed' | 'current' | 'upcoming';
+
+export interface WorkflowStage {
+  name: StageName;
+  status: StageStatus;
+  date: string | null;
+}
+
+export interface RequestAssignee {
+  name: string;
+  email: string | null;
+}
+
+export interface RequestDto {
+  id: number;
+  /** Display code, e.g. CC-2026-000123. */
+  requestId: string;
+  title: string | null;
+  requestType: string;
+  /** The type when no category was given, 'general' when neither. */
+  category: string;
+  priority: Priority;
+  status: RequestStatus;
+  description: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  voterIdNumber: string | null;
+  district: string;
+  vidhansabha: string | null;
+  vidhanSabha: string | null;
+  constituency: string | null;
+  block: string | null;
+  address: string;
+  /** The authorised download route (`/api/requests/:id/attachment`), never a storage key. */
+  attachmentUrl: string | null;
+  attachmentPath: string | null;
+  attachmentType: string | null;
+  attachmentName: string | null;
+  assignedTo: number | null;
+  assigneeId: number | null;
+  assignee: RequestAssignee | null;
+  escalationLevel: number;
+  response: string | null;
+  submittedAt: string;
+  updatedAt: string;
+  resolvedAt: string | null;
+  createdAt: string;
+  submitterId: number | null;
+  submitterType: string;
+  /** Computed once, on the server (spec §4 timeline rules): clients only render it. */
+  workflow: { stages: WorkflowStage[] };
+  /** SLA due time (office hours) and the one definition of overdue (api/src/modules/sla). */
+  dueAt: string | null;
+  isOverdue: boolean;
+  /** What the viewer may do now (the server re-checks on PATCH). */
+  allowedActions: WorkflowAction[];
+}
+
+/** One keyset page of GET /api/requests, newest first. */
+export interface RequestPage {
+  items: RequestDto[];
+  nextCursor: string | null;
+}
+
+/** The action form of PATCH /api/requests/:id; the server's state machine decides. */
+export interface RequestActionBody {
+  action: WorkflowAction;
+  remarks?: string | null;
+  assignedTo?: number;
+  level?: number;
+}
+
+/** GET /api/users/authorities and /api/users/by-level item. */
+export interface Authority {
+  id: number;
+  name: string;
+  role: string;
+  department: string | null;
+  level: number;
+}

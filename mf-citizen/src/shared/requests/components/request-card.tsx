@@ -1,0 +1,66 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@cc/ui';
+import { formatDate } from '@cc/i18n';
+import type { RequestDto } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useLabels } from '../hooks/use-labels';
+import { ProgressTimeline } from './progress-timeline';
+import { StatusBadge } from './status-badge';
+import styles from './request.module.css';
+
+export interface RequestCardProps {
+  request: RequestDto;
+  /** 'recent': home list; 'full': My Requests (description, timeline open). Both show the server's stages. */
+  mode: 'recent' | 'full';
+  onDetails(id: number): void;
+}
+
+export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const labels = useLabels();
+  const [open, setOpen] = useState(mode === 'full');
+  const timelineId = `tl${useId().replace(/:/g, '')}`;
+  const type = labels.requestType(request.requestType);
+  return (
+    <article className={styles.card} aria-labelledby={`${timelineId}-title`} data-request-id={request.requestId}>
+      <div className={styles.cardHead}>
+        <h3 id={`${timelineId}-title`} className={styles.cardTitle}>
+          {mode === 'recent' ? labels.title(request) : type}
+        </h3>
+        <StatusBadge status={request.status} />
+      </div>
+      {mode === 'full' ? <p className={styles.description}>{request.description}</p> : null}
+      <dl className={styles.meta}>
+        <div>
+          <dt>{t('request.id')}</dt>
+          <dd className={styles.code}>{request.requestId}</dd>
+        </div>
+        {mode === 'recent' ? (
+          <div>
+            <dt>{t('request.type')}</dt>
+            <dd>{type}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('request.district')}</dt>
+          <dd>{labels.place(request.district)}</dd>
+        </div>
+        <div>
+          <dt>{mode === 'recent' ? t('request.submitted') : t('request.created')}</dt>
+          <dd>{formatDate(mode === 'recent' ? request.submittedAt : request.createdAt, language)}</dd>
+        </div>
+      </dl>
+      <div className={styles.cardActions}>
+        <Button variant="secondary" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((value) => !value)}>
+          {open ? t('request.hideProgress') : t('request.viewProgress')}
+        </Button>
+        <Button variant="ghost" size="small" onClick={() => onDetails(request.id)}>
+          {mode === 'recent' ? t('request.details') : t('request.viewFullDetails')}
+        </Button>
+      </div>
+      {open ? <ProgressTimeline id={timelineId} stages={request.workflow.stages} requestId={request.requestId} /> : null}
+    </article>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Dialog, buttonClassName } from '@cc/ui';
+import { useRequestDetail } from '@cc/api-client';
+import { formatDateTime, priorityLabel } from '@cc/i18n';
+import type { RequestDto } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useLabels } from '../hooks/use-labels';
+import { AttachmentViewer } from './attachment-viewer';
+import { StatusBadge } from './status-badge';
+import styles from './details.module.css';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Skeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.skeleton} role="status" aria-live="polite" data-testid="details-skeleton">
+      <span className="cc-visually-hidden">{t('details.loading')}</span>
+      {[60, 90, 75, 40, 85, 55].map((width, index) => (
+        <span key={index} className={styles.bone} style={{ width: `${width}%` }} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+function Details({ request }: { request: RequestDto }) {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const labels = useLabels();
+  const [previewing, setPreviewing] = useState(false);
+  // Spec §2: Last Updated only when later than submission.
+  const updatedLater = new Date(request.updatedAt).getTime() - new Date(request.submittedAt).getTime() > 1000;
+  return (
+    <div className={styles.body}>
+      <dl className={styles.grid}>
+        <Row label={t('request.id')}>
+          <span className={styles.code}>{request.requestId}</span>
+        </Row>
+        <Row label={t('details.status')}>
+          <StatusBadge status={request.status} />
+        </Row>
+        <Row label={t('request.type')}>{labels.requestType(request.requestType)}</Row>
+        <Row label={t('details.priority')}>{priorityLabel(t, request.priority)}</Row>
+        <Row label={t('details.category')}>{request.category && request.category !== 'general' ? labels.requestType(request.category) : t('request.general')}</Row>
+      </dl>
+      <h3 className={styles.heading}>{t('details.description')}</h3>
+      <p className={styles.text}>{request.description}</p>
+      <h3 className={styles.heading}>{t('details.personal')}</h3>
+      <dl className={styles.grid}>
+        <Row label={t('details.fullName')}>{request.name}</Row>
+        <Row label={t('details.phone')}>{request.phone}</Row>
+        {request.email ? <Row label={t('details.email')}>{request.email}</Row> : null}
+        {request.voterIdNumber ? <Row label={t('details.voterId')}>{request.voterIdNumber}</Row> : null}
+      </dl>
+      <h3 className={styles.heading}>{t('details.location')}</h3>
+      <dl className={styles.grid}>
+        <Row label={t('request.district')}>{labels.place(request.district)}</Row>
+        {request.vidhansabha ? <Row label={t('details.vidhanSabha')}>{labels.place(request.vidhansabha)}</Row> : null}
+        {request.block && request.block !== request.vidhansabha ? <Row label={t('details.block')}>{labels.place(request.block)}</Row> : null}
+        <Row label={t('details.address')}>{request.address}</Row>
+      </dl>
+      {request.attachmentUrl ? (
+        <>
+          <h3 className={styles.heading}>{t('details.attachment')}</h3>
+          <div className={styles.attachment}>
+            <span className={styles.fileName}>{request.attachmentName}</span>
+            <Button size="small" onClick={() => setPreviewing(true)}>
+              {t('details.previewFile')}
+            </Button>
+            <a className={buttonClassName('secondary', 'small')} href={request.attachmentUrl} download={request.attachmentName ?? true}>
+              {t('details.download')}
+            </a>
+          </div>
+        </>
+      ) : null}
+      {request.assignee || request.assignedTo ? (
+        <>
+          <h3 className={styles.heading}>{t('details.assignment')}</h3>
+          <dl className={styles.grid}>
+            <Row label={t('details.assignedTo')}>{request.assignee?.name ?? `#${request.assignedTo}`}</Row>
+          </dl>
+        </>
+      ) : null}
+      <h3 className={styles.heading}>{t('details.staffResponse')}</h3>
+      <p className={styles.text}>{request.response || t('details.noResponse')}</p>
+      <dl className={styles.grid}>
+        <Row label={t('details.submittedOn')}>{formatDateTime(request.submittedAt, language)}</Row>
+        {updatedLater ? <Row label={t('details.lastUpdated')}>{formatDateTime(request.updatedAt, language)}</Row> : null}
+      </dl>
+      {previewing ? <AttachmentViewer request={request} onClose={() => setPreviewing(false)} /> : null}
+    </div>
+  );
+}
+
+/** Spec §2 Request details modal (citizen): every field, a skeleton while it loads. */
+export function RequestDetailsDialog({ requestId, onClose }: { requestId: number | null; onClose(): void }) {
+  const { t } = useTranslation();
+  const detail = useRequestDetail(requestId);
+  return (
+    <Dialog open={requestId !== null} onClose={onClose} title={t('details.title')} closeLabel={t('common.close')}>
+      {detail.isPending ? <Skeleton /> : detail.isError ? <p role="alert">{t('common.loadError')}</p> : <Details request={detail.data} />}
+      <div className={styles.footer}>
+        <Button variant="secondary" onClick={onClose}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@cc/ui';
+import { messageFromError } from '@cc/api-client';
+import type { Language, RequestDto } from '@cc/types';
+import { validationMessages } from '@cc/validation';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRequestAction } from '../hooks/use-request-action';
+import { requestTitle } from '../request-title';
+import { ActionDialog, type DialogMode } from './action-dialog';
+import { RequestDetailsDialog } from './request-details-dialog';
+import { requestCardStyles as styles } from './request-card';
+
+interface RequestActionsProps {
+  request: RequestDto;
+  /** queue: spec §2 Pending list; tasks: spec §2 Tasks (direct Mark Complete on in_progress). */
+  variant: 'queue' | 'tasks';
+}
+
+/** The buttons of one request card and the dialogs they open. */
+export function RequestActions({ request, variant }: RequestActionsProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language as Language;
+  const { shell } = useRemoteProps();
+  const [dialog, setDialog] = useState<DialogMode | 'details' | null>(null);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const action = useRequestAction();
+  const pending = request.status === 'pending';
+  const label = requestTitle(t, request);
+
+  // Spec §4: Mark Complete straight from Tasks records 'Request completed by staff'.
+  const completeTask = async () => {
+    try {
+      await action.mutateAsync({ id: request.id, body: { action: 'complete', remarks: validationMessages.requestCompletedByStaff.en } });
+      shell.toast({ title: t('actions.successTitle'), description: validationMessages.requestUpdated[language], variant: 'success' });
+    } catch (error) {
+      shell.toast({ title: t('actions.errorTitle'), description: messageFromError(error, language, t('actions.completeFailed')), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <>
+      <div className={styles.actions}>
+        <Button variant="secondary" size="small" onClick={() => setDialog('details')} aria-label={`${t('actions.viewDetails')}: ${label}`}>
+          {t('actions.viewDetails')}
+        </Button>
+        {pending && variant === 'queue' && (
+          <>
+            <Button size="small" onClick={() => setDialog('approve')}>
+              {t('actions.approve')}
+            </Button>
+            <Button variant="secondary" size="small" onClick={() => setDialog('complete')}>
+              {t('actions.complete')}
+            </Button>
+            <Button variant="danger" size="small" onClick={() => setDialog('reject')}>
+              {t('actions.reject')}
+            </Button>
+          </>
+        )}
+        {variant === 'tasks' && request.status === 'in_progress' && (
+          <Button size="small" onClick={() => void completeTask()} disabled={action.isPending}>
+            {action.isPending ? t('actions.working') : t('actions.complete')}
+          </Button>
+        )}
+        {!pending && request.response && (
+          <Button variant="ghost" size="small" aria-expanded={notesOpen} onClick={() => setNotesOpen((open) => !open)}>
+            {t('actions.processingNotes')}
+          </Button>
+        )}
+      </div>
+      {notesOpen && request.response && <p className={styles.notes}>{request.response}</p>}
+      {dialog === 'details' && <RequestDetailsDialog id={request.id} onClose={() => setDialog(null)} />}
+      {dialog && dialog !== 'details' && <ActionDialog mode={dialog} request={request} onClose={() => setDialog(null)} />}
+    </>
+  );
+}

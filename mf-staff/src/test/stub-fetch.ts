@@ -1,1 +1,0 @@
-export { stubFetch } from '@cc/api-client/testing';

@@ -1,0 +1,105 @@
+/**
+ * The rules of `npm run i18n:check` (tools/i18n-check.mjs), kept pure so they can be unit tested:
+ * the script reads the files and hands their texts here.
+ */
+
+export type Texts = Map<string, unknown>;
+
+export function flatten(object: Record<string, unknown>, prefix = ''): [string, unknown][] {
+  return Object.entries(object).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? flatten(value as Record<string, unknown>, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
+}
+
+/** Same keys in both languages, no empty text. */
+export function parityProblems(name: string, en: Texts, hi: Texts): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of en) {
+    if (!hi.has(key)) problems.push(`${name}: '${key}' has no Hindi text`);
+    if (typeof text !== 'string' || !text.trim()) problems.push(`${name}: '${key}' has an empty English text`);
+  }
+  for (const [key, text] of hi) {
+    if (!en.has(key)) problems.push(`${name}: '${key}' has no English text`);
+    if (typeof text !== 'string' || !text.trim()) problems.push(`${name}: '${key}' has an empty Hindi text`);
+  }
+  return problems;
+}
+
+/**
+ * Latin words a Hindi screen keeps as they are: file types, units, codes and formats a user types
+ * or sees on documents, the names of other products, and the request fields' own format samples.
+ */
+const KEPT_LATIN = new Set([
+  'pdf', 'jpg', 'jpeg', 'png', 'mp4', 'mb', 'kb', 'gb', 'b', 'url', 'sms', 'otp', 'id', 'csv', 'xlsx', 'json', 'api', 'csrf',
+  'ist', 'utc', 'f8', 'google', 'facebook', 'twitter', 'instagram', 'linkedin', 'youtube', 'whatsapp', 'x', 'android', 'ios',
+  // Values a caller types into the API (language codes, sort orders, a header name).
+  'hi', 'en', 'newest', 'due', 'idempotency-key',
+  // Template placeholder names an admin types between double braces (the notification renderer's list).
+  'name', 'requestid', 'requestcode', 'remarks', 'response', 'level',
+]);
+
+/**
+ * English left in a Hindi text: a Latin word that is not kept on purpose (an acronym in capitals,
+ * a format sample like ABC1234567, an address, a placeholder, or a word of KEPT_LATIN).
+ */
+export function englishLeft(text: string): string[] {
+  const stripped = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/\b[\w.+-]+@[\w.-]+\b/g, ' ')
+    .replace(/https?:\/\/\S+/g, ' ')
+    .replace(/<\/?\d+>/g, ' ');
+  return (stripped.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => {
+    if (/^[A-Z0-9]{1,8}$/.test(word) || /^[A-Z]+(-[A-Z]+)+$/.test(word)) return false; // PDF, ABC, CAPTCHA, YYYY-MM-DD
+    return !KEPT_LATIN.has(word.toLowerCase());
+  });
+}
+
+export interface GlossaryEntry {
+  english: string;
+  hindi: string;
+  rejected: string[];
+}
+
+/**
+ * Reads docs/glossary-hi.md: the rows of its table `| Term | English | Hindi | Rejected | Notes |`;
+ * the rejected column lists the spellings that must not appear, separated by commas ('—': none).
+ */
+export function parseGlossary(markdown: string): GlossaryEntry[] {
+  const entries: GlossaryEntry[] = [];
+  for (const line of markdown.split('\n')) {
+    const row = line.trim();
+    if (!row.startsWith('|')) continue;
+    const cells = row.slice(1, row.endsWith('|') ? -1 : undefined).split('|').map((cell) => cell.trim());
+    if (cells.length < 4 || /^:?-+:?$/.test(cells[0]!) || cells[0] === 'Term') continue;
+    const rejected = cells[3]!
+      .split(',')
+      .map((variant) => variant.replace(/`/g, '').trim())
+      .filter((variant) => variant && variant !== '—');
+    entries.push({ english: cells[1]!, hindi: cells[2]!, rejected });
+  }
+  return entries;
+}
+
+/** A Hindi text that uses a spelling the glossary rejects. */
+export function glossaryProblems(name: string, hi: Texts, glossary: GlossaryEntry[]): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of hi) {
+    if (typeof text !== 'string') continue;
+    for (const entry of glossary) {
+      // One report per term: the longest rejected spelling found (नियुक्ति, not also नियुक्त).
+      const found = entry.rejected.filter((variant) => text.includes(variant)).sort((a, b) => b.length - a.length)[0];
+      if (found) problems.push(`${name}: '${key}' spells '${found}'; the glossary's word for '${entry.english}' is '${entry.hindi}'`);
+    }
+  }
+  return problems;
+}
+
+/** An app text that repeats a message of the catalogue instead of using `validation.<key>`. */
+export function catalogueCopies(name: string, en: Texts, catalogue: Map<string, string>): string[] {
+  const problems: string[] = [];
+  for (const [key, text] of en) {
+    const messageKey = typeof text === 'string' ? catalogue.get(text) : undefined;
+    if (messageKey) problems.push(`${name}: '${key}' copies a catalogue message; use t('validation.${messageKey}')`);
+  }
+  return problems;
+}
