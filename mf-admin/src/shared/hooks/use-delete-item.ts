@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, queryKeys } from '@cc/api-client';
+import { ApiError, messageFromError, queryKeys } from '@cc/api-client';
+import { validationText } from '@cc/i18n';
 import type { MessageKey } from '@cc/validation';
 import { useRemoteProps } from '../../app/remote-props-context';
-import { errorText, message } from '../lib/error-text';
 
 /** The §6 protections: the server's refusal for these reads 'Cannot delete' (spec §8). */
 const PROTECTED: readonly string[] = ['superAdminCannotBeDeleted', 'systemRolesCannotBeDeleted'] satisfies MessageKey[];
@@ -32,7 +32,7 @@ export function useDeleteItem<T extends { id: number }>(options: DeleteOptions<T
 
   const ask = (item: T) => {
     const reason = options.protectedReason?.(item);
-    if (reason) refuse(message(reason, language));
+    if (reason) refuse(validationText(t, reason));
     else setTarget(item);
   };
 
@@ -43,8 +43,8 @@ export function useDeleteItem<T extends { id: number }>(options: DeleteOptions<T
       shell.toast({ title: t('common.successTitle'), description: options.successText, variant: 'success' });
     } catch (error) {
       const key = error instanceof ApiError ? (error.body as { messageKey?: string } | null)?.messageKey : undefined;
-      if (key && PROTECTED.includes(key)) refuse(errorText(error, language, options.failureFallback));
-      else shell.toast({ title: options.failureTitle, description: errorText(error, language, options.failureFallback), variant: 'destructive' });
+      if (key && PROTECTED.includes(key)) refuse(messageFromError(error, language, options.failureFallback));
+      else shell.toast({ title: options.failureTitle, description: messageFromError(error, language, options.failureFallback), variant: 'destructive' });
     } finally {
       setTarget(null);
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin(options.resource) });

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '@cc/api-client';
+import { useLocations } from '@cc/api-client';
 import { humanizeCode } from '@cc/i18n';
 import { useRemoteProps } from '../../app/remote-props-context';
-import { getLocations } from '../api/get-locations';
 import { localized } from '../lib/labels';
 
 /** A stored location value ('raisen', 'bhojpur') → its name in the chosen language. */
 export function useLocationName(): (value: string | null | undefined) => string {
   const { language } = useRemoteProps();
-  const all = useQuery({ queryKey: queryKeys.locations, queryFn: () => getLocations() });
+  const all = useLocations();
   return (value) => {
     if (!value) return '—';
     const found = all.data?.find((location) => location.value === value);

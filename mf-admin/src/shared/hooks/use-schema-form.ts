@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@cc/api-client';
+import { messageFromError, queryKeys } from '@cc/api-client';
+import { validationText } from '@cc/i18n';
 import { validate, type Schema } from '@cc/validation';
 import { useTranslation } from 'react-i18next';
 import { useRemoteProps } from '../../app/remote-props-context';
-import { errorText, fieldErrorOf, message } from '../lib/error-text';
+import { fieldErrorOf } from '../lib/error-text';
 
 export type FormValues = Record<string, string | boolean>;
 type Errors = Record<string, string | undefined>;
@@ -43,7 +44,7 @@ export function useSchemaForm<V extends FormValues>(options: SchemaFormOptions<V
     if (mutation.isPending) return;
     const checked = validate<Record<string, unknown>>(options.schema, options.toBody(values), { stripUnknown: false });
     if (checked.errors) {
-      setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, message(error.messageKey, language)])));
+      setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, validationText(t, error.messageKey)])));
       return;
     }
     try {
@@ -54,9 +55,9 @@ export function useSchemaForm<V extends FormValues>(options: SchemaFormOptions<V
       shell.toast({ title: t('common.successTitle'), description: options.successText, variant: 'success' });
       options.onSaved();
     } catch (error) {
-      const fieldError = fieldErrorOf(error, language);
+      const fieldError = fieldErrorOf(error, t);
       if (fieldError && fieldError.field in values) setErrors({ [fieldError.field]: fieldError.text });
-      shell.toast({ title: t('common.errorTitle'), description: errorText(error, language, t('common.saveFailed')), variant: 'destructive' });
+      shell.toast({ title: t('common.errorTitle'), description: messageFromError(error, language, t('common.saveFailed')), variant: 'destructive' });
     }
   };
 

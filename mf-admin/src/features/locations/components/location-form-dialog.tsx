@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectField, TextField } from '@cc/ui';
-import { queryKeys } from '@cc/api-client';
 import { LOCATION_TYPES, locationSchema } from '@cc/validation';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { createLocation } from '../api/create-location';
-import { useAllLocations } from '../hooks/use-all-locations';
+import { useLocations } from '@cc/api-client';
 
 type LocationValues = { type: string; name: string; nameHi: string; code: string; parentId: string };
 
@@ -17,7 +16,7 @@ export function LocationFormDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const queryClient = useQueryClient();
-  const all = useAllLocations();
+  const all = useLocations();
   const form = useSchemaForm<LocationValues>({
     initial: { type: 'district', name: '', nameHi: '', code: '', parentId: '' },
     schema: locationSchema,
@@ -27,7 +26,7 @@ export function LocationFormDialog({ onClose }: { onClose(): void }) {
     successText: t('locations.created'),
     onSaved: () => {
       // The cascades and labels read the public list: they see the new place at once.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.locations });
+      void queryClient.invalidateQueries({ queryKey: ['locations'] });
       onClose();
     },
   });

@@ -7,7 +7,7 @@ import { DownloadButton } from '../../../shared/components/download-button';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { useAllLocations } from '../hooks/use-all-locations';
+import { useLocations } from '@cc/api-client';
 import { LocationFormDialog } from './location-form-dialog';
 
 /** Spec §2 locations tab: search, add, download; no edit or delete. */
@@ -15,7 +15,7 @@ export function LocationsTab() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const list = usePagedList<AdminLocation>('locations');
-  const all = useAllLocations();
+  const all = useLocations();
   const [adding, setAdding] = useState(false);
   // The public list knows the Hindi name; an inactive parent is only in the row's own parentName.
   const parentName = (location: AdminLocation) => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { messageFromError } from '@cc/api-client';
+import { validationText } from '@cc/i18n';
 import { Button, TextField } from '@cc/ui';
 import type { Holiday } from '@cc/types';
 import { holidaySchema } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { errorText } from '../../../shared/lib/error-text';
 import { localized } from '../../../shared/lib/labels';
 import { addHoliday } from '../api/add-holiday';
 import { removeHoliday } from '../api/remove-holiday';
@@ -31,8 +32,8 @@ export function HolidaysCard({ holidays }: { holidays: Holiday[] }) {
   });
   const removal = useMutation({
     mutationFn: (holiday: Holiday) => removeHoliday(holiday.id),
-    onSuccess: () => shell.toast({ title: t('common.successTitle'), description: t('settings.holidayRemoved'), variant: 'success' }),
-    onError: (error) => shell.toast({ title: t('common.errorTitle'), description: errorText(error, language, t('common.saveFailed')), variant: 'destructive' }),
+    onSuccess: () => shell.toast({ title: t('common.successTitle'), description: validationText(t, 'holidayRemoved'), variant: 'success' }),
+    onError: (error) => shell.toast({ title: t('common.errorTitle'), description: messageFromError(error, language, t('common.saveFailed')), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKey }),
   });
   return (

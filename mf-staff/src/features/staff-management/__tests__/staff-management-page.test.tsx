@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import App from '../../../remote-entry';
-import { stubFetch } from '../../../test/stub-fetch';
+import { stubFetch } from '@cc/api-client/testing';
 
 const viewer: SessionUser = {
   id: 2,

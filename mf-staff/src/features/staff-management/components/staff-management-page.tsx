@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { StaffMember } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useTeam } from '../hooks/use-team';
 import styles from './staff-management-page.module.css';
 

@@ -2,17 +2,17 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { AppHeader } from '../../../components/app-header';
-import { ComingSoon } from '../../../components/coming-soon';
-import { openDownload } from '../../../shared/api/admin-list';
-import { Tabs } from '../../../shared/components/tabs';
-import { DashboardTab } from '../../dashboard/components/dashboard-tab';
-import { LocationsTab } from '../../locations/components/locations-tab';
-import { RequestTypesTab } from '../../request-types/components/request-types-tab';
-import { RolesTab } from '../../roles/components/roles-tab';
-import { SettingsTab } from '../../settings/components/settings-tab';
-import { TemplatesTab } from '../../templates/components/templates-tab';
-import { UsersTab } from '../../users/components/users-tab';
+import { AppHeader } from '../components/app-header';
+import { ComingSoon } from '../components/coming-soon';
+import { openDownload } from '../shared/api/admin-list';
+import { Tabs } from '../shared/components/tabs';
+import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { LocationsTab } from '../features/locations/components/locations-tab';
+import { RequestTypesTab } from '../features/request-types/components/request-types-tab';
+import { RolesTab } from '../features/roles/components/roles-tab';
+import { SettingsTab } from '../features/settings/components/settings-tab';
+import { TemplatesTab } from '../features/templates/components/templates-tab';
+import { UsersTab } from '../features/users/components/users-tab';
 import styles from './admin-dashboard.module.css';
 
 // Spec §2: ten tabs. Events, gallery and social come with a later issue and say so.
