@@ -27,20 +27,20 @@ export function adminExportsRouter(): AppRouter {
   const router = createRouter();
 
   for (const name of Object.keys(LIST_EXPORTS) as ListExportName[]) {
-    route(router, 'GET', `/api/admin/${name}/export`, acceptsQuery(listQuery), listLimit, (ctx) => {
+    route(router, 'GET', `/api/admin/${name}/export`, acceptsQuery(listQuery), listLimit, async (ctx) => {
       const { format } = queryOf<{ format: 'csv' | 'xlsx' }>(ctx);
       takeExportSlot(ctx);
-      recordExport(ctx, name, format);
+      await recordExport(ctx, name, format);
       setDownloadHeaders(ctx, name, format);
       const source = LIST_EXPORTS[name];
       streamFromSnapshot(ctx, (snapshot) => fromGenerator(format === 'xlsx' ? listAsXlsx(snapshot, source, name) : listAsCsv(snapshot, source)));
     });
   }
 
-  route(router, 'GET', '/api/admin/database/export', acceptsQuery(databaseQuery), databaseLimit, (ctx) => {
+  route(router, 'GET', '/api/admin/database/export', acceptsQuery(databaseQuery), databaseLimit, async (ctx) => {
     const { format } = queryOf<{ format: 'zip' | 'ndjson' }>(ctx);
     takeExportSlot(ctx);
-    recordExport(ctx, 'database', format);
+    await recordExport(ctx, 'database', format);
     setDownloadHeaders(ctx, 'citizen-connect-database', format);
     streamFromSnapshot(ctx, (snapshot) => {
       if (format === 'ndjson') return fromGenerator(databaseAsNdjson(snapshot));

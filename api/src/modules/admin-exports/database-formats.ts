@@ -59,7 +59,7 @@ async function* tableAsCsv(snapshot: ReadOnlySnapshot, source: ExportSource, cou
   }
 }
 
-export interface DatabaseZip {
+interface DatabaseZip {
   output: NodeJS.ReadableStream;
   /** Stops the table being read (the client went away); the caller then closes the snapshot. */
   abort(): void;
@@ -79,7 +79,7 @@ export function databaseAsZip(snapshot: ReadOnlySnapshot): DatabaseZip {
     counts[source.table] = 0;
     zip.addReadStreamLazy(`${source.table}.csv`, (give) => {
       takenAt ??= snapshotTime(snapshot);
-      reading = Readable.from(tableAsCsv(snapshot, source, (rows) => (counts[source.table]! += rows)));
+      reading = Readable.from(tableAsCsv(snapshot, source, (rows) => (counts[source.table]! += rows)), { highWaterMark: 1 });
       give(null, reading);
     });
   }

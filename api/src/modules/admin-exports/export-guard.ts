@@ -1,5 +1,6 @@
 import { HttpError } from '../../lib/http-error';
 import type { Ctx } from '../../types';
+import { actorOf, recordAudit } from '../admin-audit/audit.service';
 
 /**
  * Exports running at once in this process. Each holds one pooled connection (pool of 10) and one
@@ -7,7 +8,7 @@ import type { Ctx } from '../../types';
  * served however many download buttons are pressed. The hourly limits per admin are the
  * rate-limit middleware's (config.exportLimit).
  */
-export const MAX_EXPORTS_AT_ONCE = 2;
+const MAX_EXPORTS_AT_ONCE = 2;
 let running = 0;
 
 /** Takes an export slot until the response is over (sent, failed or abandoned), or answers 429. */
@@ -24,9 +25,11 @@ export function takeExportSlot(ctx: Ctx): void {
 
 /**
  * Who downloaded what, when and from where: an export copies personal data of many people, so
- * each one is on record (security log, info level, `event: admin.export`).
+ * each one is on record before a byte leaves, in the admin audit log (entity `export`, action
+ * `create`: the admin made a file of that data) and as a security log line. No record, no export.
  */
-export function recordExport(ctx: Ctx, what: string, format: string): void {
+export async function recordExport(ctx: Ctx, what: string, format: string): Promise<void> {
+  await ctx.deps.db.transaction((trx) => recordAudit(trx, actorOf(ctx), { action: 'create', entity: 'export', entityId: what, after: { format } }));
   const user = ctx.state.user;
   ctx.log.info({ event: 'admin.export', export: what, format, userId: user?.id, role: user?.role, ip: ctx.ip, requestId: ctx.state.requestId }, 'admin export');
 }

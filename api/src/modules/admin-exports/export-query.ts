@@ -1,7 +1,7 @@
 import type { ExportSource } from './export-sources';
 import type { ReadOnlySnapshot } from './read-only-snapshot';
 
-export interface ExportQuery {
+interface ExportQuery {
   /** The allow-listed columns this database has, in file order. */
   columns: string[];
   /** Columns of type json/jsonb, selected as their text: NDJSON embeds them as JSON again. */

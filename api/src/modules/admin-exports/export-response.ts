@@ -2,17 +2,17 @@ import { Readable } from 'node:stream';
 import type { Ctx } from '../../types';
 import { ReadOnlySnapshot } from './read-only-snapshot';
 
-export const CONTENT_TYPES = {
+const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
   ndjson: 'application/x-ndjson; charset=utf-8',
 } as const;
 
-export type ExportFormat = keyof typeof CONTENT_TYPES;
+type ExportFormat = keyof typeof CONTENT_TYPES;
 
 /** The office's calendar day (Asia/Kolkata), YYYY-MM-DD, for file names. */
-export const officeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+const officeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** Download headers. The name is built from constants and the date only: nothing a caller typed. */
 export function setDownloadHeaders(ctx: Ctx, baseName: string, format: ExportFormat): void {
@@ -48,5 +48,8 @@ export function streamFromSnapshot(ctx: Ctx, produce: (snapshot: ReadOnlySnapsho
   ctx.body = stream;
 }
 
-/** A body read from an async generator: the generator runs only as fast as the client reads. */
-export const fromGenerator = (chunks: AsyncGenerator<string | Buffer>) => ({ body: Readable.from(chunks) });
+/**
+ * A body read from an async generator: the generator runs only as fast as the client reads, one
+ * chunk (a cursor batch) ahead at most.
+ */
+export const fromGenerator = (chunks: AsyncGenerator<string | Buffer>) => ({ body: Readable.from(chunks, { highWaterMark: 1 }) });

@@ -111,6 +111,9 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
     columns: ['id', 'request_code', 'email', 'reason', 'additional_info', 'status', 'processed_at', 'created_at', 'updated_at'],
     orderBy: 'id',
   },
+  // Who changed what: part of the office's record. Its before/after never hold a password or token
+  // (modules/admin-audit/audit.service.ts leaves them out when the row is written).
+  { table: 'admin_audit', columns: ['id', 'actor_id', 'action', 'entity', 'entity_id', 'at', 'ip', 'user_agent', 'before', 'after'], orderBy: 'id' },
 ];
 
 /**
@@ -126,7 +129,6 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   request_uploads: 'upload tokens of files not yet claimed by a request',
   notification_outbox: 'delivery queue: rendered messages and transport errors, not office records',
   staff_inbox_marks: 'per-user "seen up to" times of the notification bell',
-  admin_audit: 'the audit trail is read in the admin console; its before/after values may hold personal data of deleted accounts',
   knex_migrations: 'schema bookkeeping',
   knex_migrations_lock: 'schema bookkeeping',
 };

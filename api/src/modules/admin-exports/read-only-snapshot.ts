@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 
 /** Rows a server-side cursor hands over at a time: the most an export holds in memory. */
-export const CURSOR_BATCH_ROWS = 500;
+const CURSOR_BATCH_ROWS = 500;
 
 // A download the client stops reading leaves the transaction idle between FETCHes; PostgreSQL ends
 // it after this, so a stalled browser tab cannot pin a connection (and old row versions) for hours.

@@ -16,6 +16,11 @@ afterAll(async () => {
   await kit.close();
 });
 
+interface NdjsonLine {
+  table: string;
+  row: Record<string, unknown>;
+}
+
 const exported = DATABASE_EXPORT.map((source) => source.table);
 
 /** Session ids are stored as sha256 of the cookie; the CSRF token of a live session is in clear. */
@@ -76,19 +81,19 @@ describe('GET /api/admin/database/export', () => {
     const text = res.body.toString('utf8');
     expect(text).not.toContain('$argon2');
     for (const secret of await liveSecrets()) expect(text).not.toContain(secret);
-    const [first, ...lines] = text.trimEnd().split('\n').map((line) => JSON.parse(line));
+    const [first, ...lines] = text.trimEnd().split('\n').map((line: string) => JSON.parse(line)) as [Record<string, unknown>, ...NdjsonLine[]];
     expect(first).toMatchObject({ format: 'citizen-connect-database', version: 1, tables: exported });
     const tablesSeen = new Set(lines.map((line) => line.table));
     expect([...tablesSeen].every((table) => exported.includes(table))).toBe(true);
     for (const line of lines) expect(Object.keys(line.row).filter((name) => SECRET_COLUMN.test(name))).toEqual([]);
     const mine = lines.find((line) => line.table === 'users' && line.row.username === username);
     // NDJSON is for programs: the value as stored, not neutralised for a spreadsheet.
-    expect(mine.row).toMatchObject({ name: 'राजेश वर्मा', district: '=cmd|calc', is_active: true });
-    expect(typeof mine.row.id).toBe('number');
+    expect(mine!.row).toMatchObject({ name: 'राजेश वर्मा', district: '=cmd|calc', is_active: true });
+    expect(typeof mine!.row.id).toBe('number');
     const [{ count }] = (await kit.db('locations').count('* as count')) as Array<{ count: number }>;
     expect(lines.filter((line) => line.table === 'locations')).toHaveLength(Number(count));
     // JSON columns stay JSON.
     const site = lines.find((line) => line.table === 'system_settings' && line.row.key === 'site');
-    expect(site.row.value).toMatchObject({ defaultLanguage: 'hi' });
+    expect(site!.row.value).toMatchObject({ defaultLanguage: 'hi' });
   });
 });

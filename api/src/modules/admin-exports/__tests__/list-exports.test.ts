@@ -124,6 +124,24 @@ describe('GET /api/admin/{list}/export?format=xlsx', () => {
   });
 });
 
+describe('the record of who exported', () => {
+  it('writes an audit entry (who, what, format, from where) for each export, and none for a refused one', async () => {
+    const admin = kit.personas.admin;
+    const [{ max }] = (await kit.db('adminAudit').max('id as max')) as Array<{ max: number | null }>;
+    await download(admin.client, '/api/admin/locations/export?format=xlsx');
+    await download(admin.client, '/api/admin/database/export?format=ndjson');
+    await kit.personas.staff.client.get('/api/admin/users/export');
+    const entries = await kit.db('adminAudit').where({ entity: 'export', actorId: admin.user!.id }).where('id', '>', max ?? 0).orderBy('id');
+    expect(entries.map((entry) => [entry.action, entry.entityId, entry.after])).toEqual([
+      ['create', 'locations', { format: 'xlsx' }],
+      ['create', 'database', { format: 'ndjson' }],
+    ]);
+    expect(entries[0].ip).toBeTruthy();
+    const staffId = kit.personas.staff.user!.id;
+    expect(await kit.db('adminAudit').where({ entity: 'export', actorId: staffId }).first()).toBeUndefined();
+  });
+});
+
 describe('who may download, and what the query may say', () => {
   const refused: Array<[PersonaName, number]> = [
     ['anonymous', 401],
