@@ -59,7 +59,10 @@ for (const language of ['en', 'hi'] as const) {
       }
       // A confirmation (a plain user can be deleted; Cancel keeps it).
       await page.getByRole('tab', { name: text.names[1], exact: true }).click();
-      const deletable = page.getByRole('row').filter({ hasText: 'staff' }).getByRole('button', { name: text.delete }).first();
+      const search = page.getByRole('searchbox');
+      await search.fill('official');
+      await search.press('Enter');
+      const deletable = page.getByRole('row').filter({ hasText: 'official@example.in' }).getByRole('button', { name: text.delete });
       await deletable.click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await scan('users: delete confirmation');
