@@ -1,1 +1,1 @@
-export { useAppPath } from '@cc/ui/remote';
+export { useAppPath, useRemoteProps } from '@cc/ui/remote';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestStats } from '@cc/types';
-import { ErrorState, LoadingState } from './page-state';
+import { ErrorState, LoadingState } from '../../../components/page-state';
 import { useRequestStats } from '../hooks/use-request-stats';
 import styles from './stat-grid.module.css';
 

@@ -1,7 +1,7 @@
 import { apiFetch } from '@cc/api-client';
 import type { RequestStats } from '@cc/types';
 
-/** Counts scoped by the server to what the logged-in caller may see. */
+/** Spec §7 admin counts: total, pending, in_progress, resolved. */
 export function getRequestStats(): Promise<RequestStats> {
-  return apiFetch<RequestStats>('/api/requests/stats');
+  return apiFetch<RequestStats>('/api/admin/requests/stats');
 }

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@cc/ui';
+import { AppHeader } from '../components/app-header';
+import { ComingSoon } from '../components/coming-soon';
+import { openDownload } from '../shared/api/admin-list';
+import { Tabs } from '../shared/components/tabs';
+import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { LocationsTab } from '../features/locations/components/locations-tab';
+import { RequestTypesTab } from '../features/request-types/components/request-types-tab';
+import { RolesTab } from '../features/roles/components/roles-tab';
+import { SettingsTab } from '../features/settings/components/settings-tab';
+import { TemplatesTab } from '../features/templates/components/templates-tab';
+import { UsersTab } from '../features/users/components/users-tab';
+import styles from './admin-dashboard.module.css';
+
+// Spec §2: ten tabs. Events, gallery and social come with a later issue and say so.
+const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
+type Tab = (typeof TABS)[number];
+
+const PANELS: Record<Tab, () => ReactNode> = {
+  dashboard: () => <DashboardTab />,
+  users: () => <UsersTab />,
+  roles: () => <RolesTab />,
+  requestTypes: () => <RequestTypesTab />,
+  locations: () => <LocationsTab />,
+  templates: () => <TemplatesTab />,
+  events: () => <ComingSoon titleKey="tabs.events" />,
+  gallery: () => <ComingSoon titleKey="tabs.gallery" />,
+  social: () => <ComingSoon titleKey="tabs.social" />,
+  settings: () => <SettingsTab />,
+};
+
+const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
+
+/** /admin: the Admin Dashboard; the open tab is kept in `?tab=` so a reload or a link returns to it. */
+export function AdminDashboard() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'dashboard';
+  return (
+    <div className={styles.layout}>
+      <AppHeader actions={<Button variant="secondary" onClick={() => openDownload('/api/admin/database/export')}>{t('home.exportDatabase')}</Button>}>
+        <h1>{t('home.title')}</h1>
+      </AppHeader>
+      <main>
+        <Tabs
+          items={TABS.map((key) => ({ key, label: t(`tabs.${key}`) }))}
+          selected={tab}
+          onSelect={(key) => setParams(key === 'dashboard' ? {} : { tab: key }, { replace: true })}
+          label={t('tabs.label')}
+          idPrefix="admin"
+        >
+          {PANELS[tab]()}
+        </Tabs>
+      </main>
+    </div>
+  );
+}

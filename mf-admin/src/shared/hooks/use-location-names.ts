@@ -1,0 +1,15 @@
+import { useLocations } from '@cc/api-client';
+import { humanizeCode } from '@cc/i18n';
+import { useRemoteProps } from '../../app/remote-props-context';
+import { localized } from '../lib/labels';
+
+/** A stored location value ('raisen', 'bhojpur') → its name in the chosen language. */
+export function useLocationName(): (value: string | null | undefined) => string {
+  const { language } = useRemoteProps();
+  const all = useLocations();
+  return (value) => {
+    if (!value) return '—';
+    const found = all.data?.find((location) => location.value === value);
+    return found ? localized(language, found.name, found.nameHi) : humanizeCode(value);
+  };
+}
