@@ -46,6 +46,8 @@ export const queryKeys = {
     detail: (id: number | string) => ['requests', 'detail', String(id)] as const,
     timeline: (id: number | string) => ['requests', 'timeline', String(id)] as const,
     stats: (filters: RequestStatsFilters = {}) => ['requests', 'stats', filters] as const,
+    /** GET /api/admin/requests/stats (spec §7 Admin): under 'requests', so a request write refreshes it too. */
+    adminStats: ['requests', 'stats', 'admin'] as const,
   },
   authorities: ['users', 'authorities'] as const,
   usersByLevel: (level: number) => ['users', 'by-level', level] as const,

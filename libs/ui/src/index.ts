@@ -11,3 +11,4 @@ export * from './components/toggles';
 export * from './components/dialog';
 export * from './components/toast-region';
 export * from './components/attachment-preview';
+export * from './components/count-cards';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { AppHeader } from '../components/app-header';
+import { AppHeader } from '@cc/ui/remote';
 import { ComingSoon } from '../components/coming-soon';
 import { openDownload } from '../shared/api/admin-list';
 import { Tabs } from '../shared/components/tabs';

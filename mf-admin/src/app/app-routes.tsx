@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../components/coming-soon';
-import { useAccessGuard } from '../hooks/use-access-guard';
+import { useAccessGuard } from '@cc/ui/remote';
 import { AdminDashboard } from './admin-dashboard';
 import { RemoteRoutes } from './remote-routes';
 import { useAppPath } from './remote-props-context';

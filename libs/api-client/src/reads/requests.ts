@@ -46,3 +46,8 @@ export function getRequestStats(filters: RequestStatsFilters = {}): Promise<Requ
 export function useRequestStats(filters: RequestStatsFilters = {}, enabled = true) {
   return useQuery({ queryKey: queryKeys.requests.stats(filters), queryFn: () => getRequestStats(filters), enabled });
 }
+
+/** GET /api/admin/requests/stats: the admin dashboard's four counts over every request (spec §2, §7). */
+export function useAdminRequestStats() {
+  return useQuery({ queryKey: queryKeys.requests.adminStats, queryFn: () => apiFetch<RequestStats>('/api/admin/requests/stats') });
+}

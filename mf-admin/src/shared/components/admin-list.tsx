@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { ErrorState, LoadingState } from '../../components/page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import type { PagedList } from '../hooks/use-paged-list';
 import { Pagination } from './pagination';
 import styles from './admin-list.module.css';

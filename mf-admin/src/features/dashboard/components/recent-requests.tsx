@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { humanizeCode, isTypeTitle } from '@cc/i18n';
 import { useLocationName } from '../../../shared/hooks/use-location-names';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import type { RecentRequest } from '../api/get-recent-requests';
 import { useRecentRequests } from '../hooks/use-recent-requests';

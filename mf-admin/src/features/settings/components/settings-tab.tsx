@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/page-state';
+import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useSystemSettings } from '../hooks/use-system-settings';
 import { HolidaysCard } from './holidays-card';
 import { SettingsForm } from './settings-form';

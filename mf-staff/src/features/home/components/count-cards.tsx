@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useRequestStats } from '@cc/api-client';
+import { CountCards as CountCardList, type CountTone } from '@cc/ui';
 import { LoadingState } from '@cc/ui/remote';
 import { useMyTasksCount } from '../hooks/use-my-tasks-count';
-import styles from './count-cards.module.css';
 
 type CountKey = 'pending' | 'in_progress' | 'resolved' | 'mine';
-const TONE: Partial<Record<CountKey, string>> = { pending: styles.pending, resolved: styles.resolved };
+const TONE: Record<CountKey, CountTone> = { pending: 'accent', in_progress: 'primary', resolved: 'success', mine: 'primary' };
 
 /** Live counts: statuses from GET /api/requests/stats, "assigned to me" from the list. */
 export function CountCards({ keys, label }: { keys: CountKey[]; label: string }) {
@@ -19,13 +19,10 @@ export function CountCards({ keys, label }: { keys: CountKey[]; label: string })
     return String(stats.data?.[key] ?? 0);
   };
   return (
-    <ul className={styles.grid} aria-label={label} aria-busy={mine.count === null && !mine.isError}>
-      {keys.map((key) => (
-        <li key={key} className={`${styles.card} ${TONE[key] ?? ''}`}>
-          <span className={styles.count}>{value(key)}</span>
-          <span className={styles.label}>{t(`counts.${key}`)}</span>
-        </li>
-      ))}
-    </ul>
+    <CountCardList
+      label={label}
+      busy={mine.count === null && !mine.isError}
+      items={keys.map((key) => ({ key, count: value(key), label: t(`counts.${key}`), tone: TONE[key] }))}
+    />
   );
 }

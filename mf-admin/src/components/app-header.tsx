@@ -1,1 +1,0 @@
-export { AppHeader } from '@cc/ui/remote';

@@ -1,1 +1,0 @@
-export { LoadingState, ErrorState } from '@cc/ui/remote';

@@ -1,1 +1,0 @@
-export { useAccessGuard } from '@cc/ui/remote';
