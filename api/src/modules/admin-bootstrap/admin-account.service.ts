@@ -1,10 +1,10 @@
+import { uniqueViolation } from '../../db/unique-violation';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
 import { ADMIN_ROLES, AdminAccountError, validateAdminAccount, type AdminAccountInput } from './admin-account';
 
 const DEFAULT_ADMIN_NAME = 'Administrator';
-const PG_UNIQUE_VIOLATION = '23505';
 
 export type AdminSaveResult = { action: 'created' | 'reset'; userId: number } | { action: 'skipped'; reason: 'admin-exists' };
 
@@ -50,11 +50,10 @@ async function inTransaction<T>(db: Knex, work: (trx: Knex.Transaction) => Promi
   try {
     return await db.transaction(work);
   } catch (error) {
-    const pgError = error as { code?: string; constraint?: string; nativeError?: { code?: string; constraint?: string } };
-    if ((pgError.code ?? pgError.nativeError?.code) === PG_UNIQUE_VIOLATION) {
-      const constraint = pgError.constraint ?? pgError.nativeError?.constraint ?? '';
+    const violation = uniqueViolation(error);
+    if (violation) {
       throw new AdminAccountError(
-        constraint.includes('email') ? 'The admin email address is already used by another account' : 'The admin username is already taken',
+        violation.constraint.includes('email') ? 'The admin email address is already used by another account' : 'The admin username is already taken',
       );
     }
     throw error;

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/unique-violation';
 import type { Location, LocationInput, LocationType, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
@@ -5,7 +6,6 @@ import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { LocationRow } from './location.model';
 
-const PG_UNIQUE_VIOLATION = '23505';
 export type LocationFields = Required<LocationInput>;
 
 /** The level a location of each type hangs under; a state hangs under nothing. */
@@ -63,8 +63,8 @@ export async function createLocation(db: Knex, actor: Actor, input: LocationFiel
     if (await trx('locations').whereRaw('lower(code) = ?', [input.code.toLowerCase()]).first('id')) throw new HttpError(409, 'locationCodeTaken', { field: 'code' });
     const row = await LocationRow.query(trx)
       .insertAndFetch(input)
-      .catch((error: { code?: string }) => {
-        if (error.code === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'locationCodeTaken', { field: 'code' });
+      .catch((error: unknown) => {
+        if (uniqueViolation(error)) throw new HttpError(409, 'locationCodeTaken', { field: 'code' });
         throw error;
       });
     const location = toDto((await withParent(trx).where('l.id', row.id).first()) as RowWithParent);

@@ -1,11 +1,11 @@
 import type { Paged, RequestTypeAdmin, RequestTypeInput } from '@cc/types';
 import type { Knex } from 'knex';
+import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../lib/http-error';
 import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { RequestType } from './request-type.model';
 
-const PG_UNIQUE_VIOLATION = '23505';
 export type RequestTypeFields = Required<RequestTypeInput>;
 
 function toDto(row: RequestType): RequestTypeAdmin {
@@ -52,7 +52,7 @@ async function assertNameFree(trx: Knex, name: string, exceptId?: number): Promi
 }
 
 function asConflict(error: unknown): never {
-  if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'requestTypeNameTaken', { field: 'name' });
+  if (uniqueViolation(error)) throw new HttpError(409, 'requestTypeNameTaken', { field: 'name' });
   throw error;
 }
 

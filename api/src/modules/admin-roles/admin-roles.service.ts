@@ -1,11 +1,11 @@
 import type { Paged, Role, RoleInput } from '@cc/types';
 import type { Knex } from 'knex';
+import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../lib/http-error';
 import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { RoleRow } from './role.model';
 
-const PG_UNIQUE_VIOLATION = '23505';
 export type RoleFields = Required<RoleInput>;
 
 type RoleWithCount = RoleRow & { userCount?: string | number };
@@ -50,7 +50,7 @@ async function assertNameFree(trx: Knex, name: string, exceptId?: number): Promi
 }
 
 function asConflict(error: unknown): never {
-  if ((error as { code?: string }).code === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'roleNameTaken', { field: 'name' });
+  if (uniqueViolation(error)) throw new HttpError(409, 'roleNameTaken', { field: 'name' });
   throw error;
 }
 

@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/unique-violation';
 import type { AdminUser, AdminUserInput, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { USER_SEARCH_EXPRESSION } from '../../db/migrations/010-admin-console';
@@ -12,7 +13,6 @@ import { auditFields, toAdminUser } from './admin-user-dto';
 import { assertPlaces } from './user-places';
 
 const SUPER_ADMIN = 'super_admin';
-const PG_UNIQUE_VIOLATION = '23505';
 
 /**
  * The validated body (libs/validation admin-user.ts): defaults applied, blanks as null. E-mail and
@@ -69,9 +69,9 @@ async function assertUnique(trx: Knex, input: { username: string; email: string 
 
 /** A unique index raced past the check above (two admins at once): the same 409. */
 function asConflict(error: unknown): never {
-  const pg = error as { code?: string; constraint?: string };
-  if (pg.code === PG_UNIQUE_VIOLATION) {
-    const field = pg.constraint?.includes('email') ? 'email' : 'username';
+  const violation = uniqueViolation(error);
+  if (violation) {
+    const field = violation.constraint.includes('email') ? 'email' : 'username';
     throw new HttpError(409, field === 'email' ? 'emailTaken' : 'usernameTaken', { field });
   }
   throw error;

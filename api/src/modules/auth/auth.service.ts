@@ -1,3 +1,4 @@
+import { uniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '@cc/types';
 import { PRIVACY_POLICY_VERSION } from '@cc/validation';
 import type { Knex } from 'knex';
@@ -35,7 +36,6 @@ export async function checkCredentials(db: Knex, username: string, password: str
   return ok && user.isActive ? toSessionUser(user) : null;
 }
 
-const PG_UNIQUE_VIOLATION = '23505';
 
 function duplicateError(field: 'username' | 'email'): HttpError {
   return new HttpError(409, field === 'username' ? 'usernameTaken' : 'emailTaken', { field });
@@ -79,10 +79,8 @@ export async function registerCitizen(db: Knex, input: RegistrationInput): Promi
       return toSessionUser(user);
     } catch (error) {
       // A concurrent registration won the race between the check and the insert.
-      const pgError = error as { code?: string; constraint?: string; nativeError?: { code?: string; constraint?: string } };
-      const code = pgError.code ?? pgError.nativeError?.code;
-      const constraint = pgError.constraint ?? pgError.nativeError?.constraint ?? '';
-      if (code === PG_UNIQUE_VIOLATION) throw duplicateError(constraint.includes('email') ? 'email' : 'username');
+      const violation = uniqueViolation(error);
+      if (violation) throw duplicateError(violation.constraint.includes('email') ? 'email' : 'username');
       throw error;
     }
   });

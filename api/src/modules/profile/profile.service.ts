@@ -1,10 +1,10 @@
+import { uniqueViolation } from '../../db/unique-violation';
 import type { ProfileUpdate } from '@cc/validation';
 import type { SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
 import { toSessionUser, User } from '../users/user.model';
 
-const PG_UNIQUE_VIOLATION = '23505';
 const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value === null || value.trim() === '' ? null : value.trim());
 
 /**
@@ -28,8 +28,7 @@ export async function updateProfile(db: Knex, userId: number, input: ProfileUpda
     if (!row) throw notFound();
     return toSessionUser(row);
   } catch (error) {
-    const code = (error as { code?: string; nativeError?: { code?: string } }).code ?? (error as { nativeError?: { code?: string } }).nativeError?.code;
-    if (code === PG_UNIQUE_VIOLATION) throw new HttpError(409, 'emailTaken', { field: 'email' });
+    if (uniqueViolation(error)) throw new HttpError(409, 'emailTaken', { field: 'email' });
     throw error;
   }
 }
