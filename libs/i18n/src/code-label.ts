@@ -20,10 +20,11 @@ export function humanizeCode(code: string): string {
  * The one way a stored code (event or gallery category, template category...) becomes words on screen:
  * always through i18n, so Hindi screens show Hindi; an absent code reads "General" in the chosen language.
  */
-export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | undefined): string {
+export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | undefined, fallback?: string | null): string {
   if (!code) return t('codes.general');
-  // A lower-case code is humanised; a name somebody typed (a department) is kept as typed.
-  return t(`codes.${group}.${code}`, { defaultValue: /^[a-z0-9_-]+$/.test(code) ? humanizeCode(code) : code });
+  // An unnamed code reads as the caller's fallback (e.g. a custom role's display name); else a
+  // lower-case code is humanised and a name somebody typed (a department) is kept as typed.
+  return t(`codes.${group}.${code}`, { defaultValue: fallback || (/^[a-z0-9_-]+$/.test(code) ? humanizeCode(code) : code) });
 }
 
 /**

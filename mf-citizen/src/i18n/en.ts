@@ -44,15 +44,6 @@ export const en = {
     in_progress: 'In Progress',
     resolved: 'Resolved',
   },
-  status: {
-    pending: 'Pending',
-    in_progress: 'In Progress',
-    resolved: 'Resolved',
-    escalated: 'Escalated',
-    rejected: 'Rejected',
-    assigned: 'Assigned',
-    closed: 'Closed',
-  },
   stage: {
     Submitted: 'Submitted',
     'Under Review': 'Under Review',

@@ -46,15 +46,6 @@ export const hi: typeof en = {
     in_progress: 'प्रगति में',
     resolved: 'हल हो गए',
   },
-  status: {
-    pending: 'लंबित',
-    in_progress: 'प्रगति में',
-    resolved: 'हल हो गया',
-    escalated: 'अग्रेषित',
-    rejected: 'अस्वीकृत',
-    assigned: 'सौंपा गया',
-    closed: 'बंद',
-  },
   stage: {
     Submitted: 'जमा किया गया',
     'Under Review': 'समीक्षाधीन',

@@ -61,7 +61,7 @@ describe('mf-staff remote contract', () => {
   it('shows the same dashboard in English under the /web/staff base path, with All when no district is set', async () => {
     renderApp('en', { ...staff, role: 'admin', district: null, constituency: null }, '/web/staff');
     expect(screen.getByRole('heading', { name: 'Staff Dashboard' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Administrator' })).toBeInTheDocument();
     expect(screen.getByText('All')).toBeInTheDocument();
     const counts = await screen.findByRole('list', { name: 'Request Overview' });
     expect(within(counts).getByText('In Progress').previousSibling).toHaveTextContent('5');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { humanizeCode, isTypeTitle } from '@cc/i18n';
+import { isTypeTitle, codeLabel } from '@cc/i18n';
 import { useLocationName } from '../../../shared/hooks/use-location-names';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useRemoteProps } from '../../../app/remote-props-context';
@@ -15,7 +15,7 @@ export function RecentRequests() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const recent = useRecentRequests();
-  const typeName = (code: string) => t(`types.${code}`, { defaultValue: humanizeCode(code) });
+  const typeName = (code: string) => codeLabel(t, 'requestType', code);
   const subject = (request: RecentRequest) => (isTypeTitle(request.title, request.requestType) ? typeName(request.requestType) : request.title!);
   const place = useLocationName();
   return (
@@ -39,7 +39,7 @@ export function RecentRequests() {
                     {subject(request)}
                   </h3>
                   <span className={`${styles.status} ${styles[`status_${request.status}`] ?? ''}`}>
-                    {t(`status.${request.status}`, { defaultValue: humanizeCode(request.status) })}
+                    {codeLabel(t, 'requestStatus', request.status)}
                   </span>
                 </div>
                 <p className={styles.description}>{request.description}</p>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { localized } from '@cc/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectField, TextField } from '@cc/ui';
 import { LOCATION_TYPES, locationSchema } from '@cc/validation';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { createLocation } from '../api/create-location';
 import { useLocations } from '@cc/api-client';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { Location as AdminLocation } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLocations } from '@cc/api-client';
 import { LocationFormDialog } from './location-form-dialog';

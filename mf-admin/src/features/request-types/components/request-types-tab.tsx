@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { RequestTypeAdmin } from '@cc/types';
@@ -7,7 +8,6 @@ import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { deleteRequestType } from '../api/delete-request-type';
 import { RequestTypeFormDialog } from './request-type-form-dialog';

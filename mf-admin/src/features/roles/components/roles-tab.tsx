@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { localized, codeLabel } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { Role } from '@cc/types';
@@ -7,7 +8,6 @@ import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { localized, roleLabel } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { deleteRole } from '../api/delete-role';
 import { RoleFormDialog } from './role-form-dialog';
@@ -26,7 +26,7 @@ export function RolesTab() {
     failureFallback: t('roles.deleteFailed'),
     successText: t('roles.deleted'),
   });
-  const label = (role: Role) => roleLabel(t, role.name, localized(language, role.displayName, role.displayNameHi));
+  const label = (role: Role) => codeLabel(t, 'role', role.name, localized(language, role.displayName, role.displayNameHi));
 
   const columns: Column<Role>[] = [
     { key: 'displayName', header: t('roles.displayName'), cell: label },

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageFromError } from '@cc/api-client';
-import { validationText } from '@cc/i18n';
+import { validationText, localized } from '@cc/i18n';
 import { Button, TextField } from '@cc/ui';
 import type { Holiday } from '@cc/types';
 import { holidaySchema } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { localized } from '../../../shared/lib/labels';
 import { addHoliday } from '../api/add-holiday';
 import { removeHoliday } from '../api/remove-holiday';
 import { settingsKey } from '../hooks/use-system-settings';

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { codeLabel } from '@cc/i18n';
+import { codeLabel, localized } from '@cc/i18n';
 import type { MessageTemplate } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { TemplateFormDialog } from './template-form-dialog';
 

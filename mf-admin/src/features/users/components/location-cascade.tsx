@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { localized } from '@cc/i18n';
 import { SelectField, type SelectOption } from '@cc/ui';
 import type { LocationOption } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { localized } from '../../../shared/lib/labels';
 import { useLocationChildren } from '../hooks/use-location-children';
 
 type Level = 'district' | 'constituency' | 'mandal';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { localized, codeLabel } from '@cc/i18n';
 import { CheckboxField, SelectField, TextField } from '@cc/ui';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@cc/validation';
 import type { AdminUser } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { roleLabel, localized } from '../../../shared/lib/labels';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { createUser } from '../api/create-user';
 import { updateUser } from '../api/update-user';
@@ -39,9 +39,9 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   // Spec §5/§6: super_admin is never offered; the user's own role stays listed even if inactive.
   const roleOptions = (roles.data ?? [])
     .filter((role) => role.name !== 'super_admin' && (role.isActive || role.name === form.values.role))
-    .map((role) => ({ value: role.name, label: roleLabel(t, role.name, localized(language, role.displayName, role.displayNameHi)) }));
+    .map((role) => ({ value: role.name, label: codeLabel(t, 'role', role.name, localized(language, role.displayName, role.displayNameHi)) }));
   if (form.values.role && form.values.role !== 'super_admin' && !roleOptions.some((option) => option.value === form.values.role)) {
-    roleOptions.push({ value: form.values.role as string, label: roleLabel(t, form.values.role as string) });
+    roleOptions.push({ value: form.values.role as string, label: codeLabel(t, 'role', form.values.role as string) });
   }
 
   return (

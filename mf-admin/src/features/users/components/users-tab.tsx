@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { codeLabel } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { AdminUser } from '@cc/types';
@@ -8,7 +9,6 @@ import { DownloadButton } from '../../../shared/components/download-button';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
 import { useLocationName } from '../../../shared/hooks/use-location-names';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { roleLabel } from '../../../shared/lib/labels';
 import { deleteUser } from '../api/delete-user';
 import { UserFormDialog } from './user-form-dialog';
 
@@ -33,7 +33,7 @@ export function UsersTab() {
     { key: 'username', header: t('users.username'), cell: (user) => user.username },
     { key: 'email', header: t('users.email'), cell: (user) => user.email ?? '—' },
     { key: 'phone', header: t('users.phone'), cell: (user) => user.phone ?? '—' },
-    { key: 'role', header: t('users.role'), cell: (user) => roleLabel(t, user.role) },
+    { key: 'role', header: t('users.role'), cell: (user) => codeLabel(t, 'role', user.role) },
     { key: 'district', header: t('users.district'), cell: (user) => place(user.district) },
     { key: 'status', header: t('users.status'), cell: (user) => (user.isActive ? t('common.active') : t('common.inactive')) },
   ];

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { codeLabel } from '@cc/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
@@ -33,13 +34,13 @@ export function MyRequestsPage() {
           className={styles.select}
           label={t('myRequests.filterLabel')}
           placeholder={t('myRequests.allStatuses')}
-          options={FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
+          options={FILTERS.map((value) => ({ value, label: codeLabel(t, 'requestStatus', value) }))}
           value={status}
           onChange={(event) => setStatus(event.target.value)}
         />
         {status ? (
           <p className={styles.chip} data-testid="status-chip">
-            <span>{t('myRequests.activeFilter', { status: t(`status.${status}`) })}</span>
+            <span>{t('myRequests.activeFilter', { status: codeLabel(t, 'requestStatus', status) })}</span>
             <Button variant="ghost" size="small" aria-label={t('myRequests.clearFilter')} onClick={() => setStatus('')}>
               {t('myRequests.clear')}
             </Button>

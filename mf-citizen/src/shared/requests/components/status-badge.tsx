@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { humanizeCode } from '@cc/i18n';
+import { codeLabel } from '@cc/i18n';
 import styles from './request.module.css';
 
 /** Spec §4 status colour: pending yellow, in_progress blue, resolved green, rejected red, other grey. */
@@ -11,7 +11,7 @@ export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation();
   return (
     <span className={`${styles.badge} ${styles[STYLE[status] ?? 'outline']} ${styles[TONE[status] ?? 'other']}`} data-status={status}>
-      {t(`status.${status}`, { defaultValue: humanizeCode(status) })}
+      {codeLabel(t, 'requestStatus', status)}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { codeLabel } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField } from '@cc/ui';
 import { messageFromError, useRequestPages } from '@cc/api-client';
@@ -97,7 +98,7 @@ export function AssignmentPanel() {
           value={official}
           placeholder={t('assign.officialPlaceholder')}
           hint={officialHint}
-          options={(officials.data ?? []).map((o) => ({ value: String(o.id), label: `${o.name} · ${t(`roles.${o.role}`, { defaultValue: o.role })}` }))}
+          options={(officials.data ?? []).map((o) => ({ value: String(o.id), label: `${o.name} · ${codeLabel(t, 'role', o.role)}` }))}
           error={errors.official}
           onChange={(event) => {
             setOfficial(event.target.value);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { codeLabel } from '@cc/i18n';
 import type { SessionUser } from '@cc/types';
 import styles from './role-card.module.css';
 
@@ -8,7 +9,7 @@ export function RoleCard({ user }: { user: SessionUser }) {
   return (
     <section className={styles.card} aria-labelledby="role-card-title">
       <h2 id="role-card-title" className={styles.role}>
-        {t(`roles.${user.role}`, { defaultValue: user.role })}
+        {codeLabel(t, 'role', user.role)}
       </h2>
       <dl className={styles.facts}>
         <div>

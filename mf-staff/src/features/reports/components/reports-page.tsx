@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, buttonClassName } from '@cc/ui';
-import { formatNumber } from '@cc/i18n';
+import { formatNumber, codeLabel } from '@cc/i18n';
 import type { Language, ReportRange } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { typeName } from '../../../shared/requests/request-title';
@@ -66,7 +66,7 @@ export function ReportsPage() {
             </li>
           </ul>
           <div className={styles.charts}>
-            <BarChart title={t('reports.byStatus')} valueLabel={t('reports.count')} bars={data.byStatus.map((r) => ({ label: t(`status.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
+            <BarChart title={t('reports.byStatus')} valueLabel={t('reports.count')} bars={data.byStatus.map((r) => ({ label: codeLabel(t, 'requestStatus', r.key), value: r.count }))} />
             <BarChart title={t('reports.byType')} valueLabel={t('reports.count')} bars={data.byType.map((r) => ({ label: typeName(t, r.key), value: r.count }))} />
             <BarChart title={t('reports.byDistrict')} valueLabel={t('reports.count')} bars={data.byDistrict.map((r) => ({ label: t(`districts.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
             <DayChart title={t('reports.perDay')} dayLabel={t('reports.day')} valueLabel={t('reports.count')} days={data.perDay} />

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { codeLabel, localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { StaffMember } from '@cc/types';
@@ -17,7 +18,7 @@ export function StaffManagementPage() {
   const [page, setPage] = useState(1);
   const team = useTeam(search, page);
   const roleName = (member: StaffMember) =>
-    t(`roles.${member.role}`, { defaultValue: (language === 'hi' && member.roleDisplayNameHi) || member.roleDisplayName });
+    codeLabel(t, 'role', member.role, localized(language, member.roleDisplayName, member.roleDisplayNameHi));
   const place = (value: string | null) => (value ? t(`districts.${value}`, { defaultValue: value }) : '—');
   const data = team.data;
   const pageCount = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@cc/ui';
 import { useRequestPages } from '@cc/api-client';
-import { formatDate } from '@cc/i18n';
+import { formatDate, codeLabel } from '@cc/i18n';
 import type { Language, RequestDto } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { StatusBadge } from '../../../shared/requests/components/status-badge';
@@ -79,7 +79,7 @@ function PreviewHome({ items, onGo }: { items: RequestDto[]; onGo(view: View): v
       <ul className={styles.counts} aria-label={t('preview.status')}>
         {(['pending', 'in_progress', 'resolved'] as const).map((status) => (
           <li key={status}>
-            <strong>{count(status)}</strong> {t(`status.${status}`)}
+            <strong>{count(status)}</strong> {codeLabel(t, 'requestStatus', status)}
           </li>
         ))}
       </ul>

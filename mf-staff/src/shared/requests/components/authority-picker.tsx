@@ -41,7 +41,7 @@ export function AuthorityPicker({ value, onChange, error }: AuthorityPickerProps
                 <label htmlFor={`${errorId}-a${authority.id}`}>
                   <span className={styles.name}>{authority.name}</span>
                   <span className={styles.meta}>
-                    {t(`roles.${authority.role}`, { defaultValue: authority.role })}
+                    {codeLabel(t, 'role', authority.role)}
                     {authority.department ? ` · ${codeLabel(t, 'department', authority.department)}` : ''}
                   </span>
                 </label>
