@@ -1,3 +1,5 @@
+import type { RequestTypeOption } from './domain';
+
 /**
  * Shapes of the admin API (issue 11, spec §2 Admin dashboard, §3, §7 Admin). The API answers
  * exactly these; mf-admin and the staff remote read them. camelCase in JSON, dates as ISO strings.
@@ -59,19 +61,8 @@ export interface RoleInput {
   isActive?: boolean;
 }
 
-/** GET /api/admin/request-types item (spec §3 Request type); inactive types included. */
-export interface RequestTypeAdmin {
-  id: number;
-  name: string;
-  displayName: string;
-  displayNameHi: string | null;
-  description: string | null;
-  descriptionHi: string | null;
-  department: string | null;
-  departmentHi: string | null;
-  standardResponseTime: number;
-  isActive: boolean;
-}
+/** GET /api/admin/request-types item: the same record as GET /api/request-types, inactive types included. */
+export type RequestTypeAdmin = RequestTypeOption;
 
 export interface RequestTypeInput {
   name: string;
