@@ -95,3 +95,37 @@ export interface Authority {
   department: string | null;
   level: number;
 }
+
+/** A person in the admin timeline: a name and a role code (spec §3 Request timeline response). */
+export interface TimelinePerson {
+  name: string;
+  role: string;
+}
+
+/** GET /api/admin/requests/:id/workflow: the admin detail dialog's Workflow Progress & Timeline. */
+export interface RequestTimeline {
+  request: RequestDto;
+  /** Office hours (the SLA clock); overdue is the server's one definition. */
+  timeMetrics: {
+    timeElapsed: number;
+    standardResponseTimeHours: number;
+    isOverdue: boolean;
+    isClosed: boolean;
+    dueAt: string | null;
+    slaStartedAt: string;
+    clock: 'office-hours';
+  };
+  submitter: TimelinePerson;
+  assignedUser: TimelinePerson | null;
+  escalations: Array<{
+    id: number;
+    escalationLevel: number;
+    fromUserName: string | null;
+    fromUserRole: string | null;
+    toUserName: string | null;
+    toUserRole: string | null;
+    reason: string | null;
+    escalatedAt: string;
+  }>;
+  history: Array<{ id: number; action: string; notes: string | null; userName: string | null; userRole: string | null; timestamp: string }>;
+}

@@ -1,7 +1,7 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../components/coming-soon';
 import { useAccessGuard } from '@cc/ui/remote';
+import { AdminRequestsPage } from '../features/admin-requests/components/admin-requests-page';
 import { AdminDashboard } from './admin-dashboard';
 import { RemoteRoutes } from './remote-routes';
 import { useAppPath } from './remote-props-context';
@@ -16,7 +16,7 @@ export function AppRoutes() {
   return (
     <RemoteRoutes>
       <Route index element={<AdminDashboard />} />
-      <Route path="requests" element={<ComingSoon titleKey="home.allRequests" />} />
+      <Route path="requests" element={<AdminRequestsPage />} />
       <Route path="*" element={<Navigate to={appPath('/')} replace />} />
     </RemoteRoutes>
   );

@@ -3,16 +3,22 @@ import { adminApproveSchema, adminRejectSchema, validationMessages } from '@cc/v
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { performAction } from './request-actions.service';
-import { listRequests, type ListFilters } from './request-read.service';
+import { listNumberedPage, listRequests, type ListFilters, type NumberedListFilters } from './request-read.service';
 import { actingUser, idParam, slaNow } from './request-route-helpers';
-import { listQuerySchema } from './request-schemas';
+import { adminListQuerySchema } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
 
 export function adminRequestsRouter(): AppRouter {
   const router = createRouter();
 
-  route(router, 'GET', '/api/admin/requests', acceptsQuery(listQuerySchema), async (ctx) => {
-    ctx.body = await listRequests(ctx.deps.db, actingUser(ctx), queryOf<ListFilters>(ctx), await slaNow(ctx));
+  // With ?page= numbered pages and a total (the admin requests screen), else keyset pages (the dashboard).
+  route(router, 'GET', '/api/admin/requests', acceptsQuery(adminListQuerySchema), async (ctx) => {
+    const query = queryOf<ListFilters | NumberedListFilters>(ctx);
+    const now = await slaNow(ctx);
+    ctx.body =
+      'page' in query && query.page !== undefined
+        ? await listNumberedPage(ctx.deps.db, actingUser(ctx), query, now)
+        : await listRequests(ctx.deps.db, actingUser(ctx), query as ListFilters, now);
   });
 
   // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}. The bodies are

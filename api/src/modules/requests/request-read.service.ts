@@ -5,7 +5,7 @@ import { decodeCursor, encodeCursor } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
-import type { RequestDto } from '@cc/types';
+import type { Paged, RequestDto } from '@cc/types';
 import { toRequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { applyScope, canSee, type Viewer } from './request-scope';
@@ -124,6 +124,41 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
     items: await toDtos(db, viewer, page, now),
     nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
+}
+
+/** Numbered paging of the admin requests screen (GET /api/admin/requests?page=). */
+export interface NumberedPage {
+  page: number;
+  pageSize: number;
+}
+
+export type NumberedListFilters = Omit<ListFilters, 'limit' | 'cursor'> & NumberedPage;
+
+/**
+ * One numbered page and the total of the filtered list (spec §2 'Showing X of Y requests'), in the
+ * order of `sort`. The offset is a deferred join: it walks the order's index reading ids only, and
+ * only the page's rows are read whole, so a deep page costs the skipped index entries, not rows.
+ * The total is an exact count of the same filters (issue 13 may replace it with kept counters).
+ */
+export async function listNumberedPage(db: Knex, viewer: Viewer, filters: NumberedListFilters, now?: Date): Promise<Paged<RequestDto>> {
+  const direction: 'asc' | 'desc' = filters.sort === 'due' ? 'asc' : 'desc';
+  const order = [{ column: filters.sort === 'due' ? 'requests.dueAt' : 'requests.createdAt', order: direction }, { column: 'requests.id', order: direction }];
+  const matching = () => {
+    const query = applyScope(ServiceRequest.query(db), viewer);
+    if (filters.sort === 'due') query.whereNotNull('requests.dueAt');
+    applyFilters(db, query, { ...filters, limit: filters.pageSize }, now);
+    return query;
+  };
+  const pageIds = matching()
+    .select('requests.id')
+    .orderBy(order)
+    .offset((filters.page - 1) * filters.pageSize)
+    .limit(filters.pageSize);
+  const [rows, total] = await Promise.all([
+    ServiceRequest.query(db).select(...LIST_COLUMNS).whereIn('requests.id', pageIds).orderBy(order),
+    matching().resultSize(),
+  ]);
+  return { items: await toDtos(db, viewer, rows, now), total, page: filters.page, pageSize: filters.pageSize };
 }
 
 /** Soonest deadline first; requests without a due time are not in this order. */

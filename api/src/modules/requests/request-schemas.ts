@@ -49,6 +49,21 @@ export const listQuerySchema = Joi.object({
   cursor: Joi.string().max(200),
 }).messages(invalid);
 
+/**
+ * GET /api/admin/requests: the same filters, plus numbered pages for the admin requests screen
+ * (spec §2: 'Showing X of Y requests', page buttons): `page` (from 1) and `pageSize` (default 10,
+ * spec §9) answer `{items, total, page, pageSize}`. Without `page` the route pages by keyset like
+ * GET /api/requests; the two ways do not mix (a cursor or a limit beside a page is refused).
+ */
+export const adminListQuerySchema = listQuerySchema
+  .keys({
+    page: Joi.number().integer().min(1).max(1_000_000),
+    pageSize: Joi.number().integer().min(1).max(100).when('page', { is: Joi.exist(), then: Joi.number().default(10), otherwise: Joi.forbidden() }),
+    limit: Joi.when('page', { is: Joi.exist(), then: Joi.forbidden(), otherwise: Joi.number().integer().min(1).max(100).default(20) }),
+    cursor: Joi.when('page', { is: Joi.exist(), then: Joi.forbidden(), otherwise: Joi.string().max(200) }),
+  })
+  .messages(invalid);
+
 /** GET /api/requests/stats query. */
 // citizenId: counts of one submitter's requests, the same filter as the list's (the citizen dashboards).
 export const statsQuerySchema = Joi.object({ overdue: Joi.boolean(), citizenId: id() }).messages(invalid);

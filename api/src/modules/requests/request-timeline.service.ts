@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { RequestTimeline } from '@cc/types';
 import { databaseClock, type Clock } from '../sla/clock';
 import { isOverdue } from '../sla/open-statuses';
 import { FALLBACK_RESPONSE_HOURS, officeHoursElapsed } from '../sla/sla.service';
@@ -17,7 +18,7 @@ const round1 = (hours: number) => Math.round(hours * 10) / 10;
  * (submission, or the last escalation) to resolution, or now while open; overdue is the one
  * definition of modules/sla (a request resolved late stays overdue).
  */
-export async function requestTimeline(db: Knex, viewer: Viewer, id: number, clock: Clock = databaseClock) {
+export async function requestTimeline(db: Knex, viewer: Viewer, id: number, clock: Clock = databaseClock): Promise<RequestTimeline> {
   const row = await ServiceRequest.query(db).findById(id).withGraphFetched('[assignee, submitter, history.user, escalations.[fromUser, toUser]]');
   if (!row || !canSee(viewer, row)) throw notFound();
   const request = toRequestDto(row, viewer, { assignee: row.assignee, history: row.history });

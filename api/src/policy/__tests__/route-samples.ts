@@ -184,7 +184,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     })),
     'GET /api/users/authorities': noQuery(() => get(p.staff.client, '/api/users/authorities')),
     'GET /api/users/by-level': { queryKeys: ['level'], make: async () => get(p.staff.client, '/api/users/by-level', { level: '2' }) },
-    'GET /api/admin/requests': { queryKeys: LIST_QUERY_KEYS, make: async () => get(p.admin.client, '/api/admin/requests', { status: 'pending', limit: '5' }) },
+    'GET /api/admin/requests': { queryKeys: [...LIST_QUERY_KEYS, 'page', 'pageSize'], make: async () => get(p.admin.client, '/api/admin/requests', { status: 'pending', limit: '5' }) },
     'POST /api/admin/requests/:id/approve': noQuery(async () => ({
       client: p.admin.client,
       path: `/api/admin/requests/${await pendingRequest()}/approve`,

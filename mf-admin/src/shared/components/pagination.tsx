@@ -15,10 +15,12 @@ interface PaginationProps {
   onPage(page: number): void;
   /** What the list is, for the navigation's name ("Users pages"). */
   label: string;
+  /** A list's own count text instead of 'Showing X to Y of Z entries' (admin requests: 'Showing X of Y requests'). */
+  summary?: string;
 }
 
 /** 'Showing X to Y of Z entries' and the page buttons (only when there is more than one page). */
-export function Pagination({ page, pageSize, total, onPage, label }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPage, label, summary }: PaginationProps) {
   const { t } = useTranslation();
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -26,7 +28,7 @@ export function Pagination({ page, pageSize, total, onPage, label }: PaginationP
   return (
     <div className={styles.pager}>
       <p className={styles.showing} aria-live="polite">
-        {t('list.showing', { from, to, total })}
+        {summary ?? t('list.showing', { from, to, total })}
       </p>
       {pageCount > 1 ? (
         <nav aria-label={t('list.pages', { name: label })}>

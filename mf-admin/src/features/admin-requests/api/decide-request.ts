@@ -1,0 +1,16 @@
+import { apiFetch } from '@cc/api-client';
+
+/** What the admin action calls answer (spec §7): the server's message and its catalogue key. */
+export interface DecisionResult {
+  success: boolean;
+  message?: string;
+  messageKey?: string;
+}
+
+export type Decision = { action: 'approve'; assignedTo: number; remarks?: string } | { action: 'reject'; reason: string };
+
+/** POST /api/admin/requests/:id/approve {assignedTo, remarks?} or /reject {reason} (spec §7, one action call). */
+export function decideRequest(id: number, decision: Decision): Promise<DecisionResult> {
+  const { action, ...body } = decision;
+  return apiFetch<DecisionResult>(`/api/admin/requests/${id}/${action}`, { method: 'POST', body });
+}

@@ -1,0 +1,7 @@
+import { apiFetch } from '@cc/api-client';
+import type { Authority } from '@cc/types';
+
+/** GET /api/users/authorities: the officials a request may be forwarded to. */
+export function getAuthorities(): Promise<Authority[]> {
+  return apiFetch<Authority[]>('/api/users/authorities');
+}
