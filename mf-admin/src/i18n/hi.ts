@@ -244,7 +244,7 @@ export const hi: typeof en = {
     priority: 'प्राथमिकता',
     priorities: { low: 'निम्न', medium: 'मध्यम', high: 'उच्च' },
     imageUrl: 'चित्र का पता',
-    imageUrlHint: 'चित्र का https:// पता',
+    imageUrlHint: 'चित्र का https://… पता',
     externalLink: 'बाहरी लिंक',
     isPublic: 'सार्वजनिक',
     isPublicHint: 'बिना लॉगिन के सार्वजनिक कार्यक्रम पृष्ठ पर दिखाया जाता है',
