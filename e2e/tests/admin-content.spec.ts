@@ -95,11 +95,11 @@ for (const language of ['en', 'hi'] as const) {
     const dialog = page.getByRole('dialog', { name: text.addEvent });
     await dialog.getByRole('button', { name: text.save, exact: true }).click();
     await expect(dialog.getByText(text.titleRequired)).toBeVisible();
-    await dialog.getByLabel(text.eventTitle, { exact: true }).fill(title);
+    await dialog.getByRole('textbox', { name: text.eventTitle, exact: true }).fill(title);
     await dialog.getByLabel(text.eventTitleHi, { exact: true }).fill(titleHi);
-    await dialog.getByLabel(text.eventDate, { exact: true }).fill(kolkataDay(4));
+    await dialog.getByLabel(new RegExp(`^${text.eventDate}`)).fill(kolkataDay(4));
     await dialog.getByLabel(text.time, { exact: true }).fill('11:30');
-    await dialog.getByLabel(text.category, { exact: true }).selectOption({ label: text.conference });
+    await dialog.getByRole('combobox', { name: text.category, exact: true }).selectOption({ label: text.conference });
     await dialog.getByRole('button', { name: text.save, exact: true }).click();
     await expect(page.getByText(text.created)).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -121,7 +121,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(card).toContainText(text.syncNote);
     await card.getByRole('button', { name: new RegExp(`^${text.edit} `) }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(text.displayName, { exact: true }).fill(`Desk ${username}`);
+    await dialog.getByRole('textbox', { name: text.displayName, exact: true }).fill(`Desk ${username}`);
     await dialog.getByLabel(text.autoSync, { exact: true }).check();
     await dialog.getByRole('button', { name: text.save, exact: true }).click();
     await expect(page.getByText(text.updated)).toBeVisible();
