@@ -18,7 +18,13 @@ const auditRows = (entity: string, id: number) => kit.db('admin_audit').where({ 
 beforeAll(async () => {
   kit = await createKit();
 });
-afterAll(() => kit.close());
+// Events dated today would be the first public event other test files see: leave the table as found.
+const startedAt = new Date();
+afterAll(async () => {
+  const ids = (await kit.db('admin_audit').where({ entity: 'event', action: 'create', actorId: kit.personas.admin.user!.id }).where('at', '>=', startedAt).select('entityId')).map((row: { entityId: string }) => Number(row.entityId));
+  await kit.db('events').whereIn('id', ids).delete();
+  await kit.close();
+});
 
 describe('events', () => {
   const eventBody = (overrides: Record<string, unknown> = {}) => ({ title: fresh('Camp'), eventDate: kolkataDay(5), category: 'meeting', ...overrides });
