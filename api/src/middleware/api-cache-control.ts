@@ -13,7 +13,14 @@ export const CACHEABLE_PUBLIC_READS: ReadonlySet<string> = new Set([
   'GET /api/locations',
 ]);
 
-export const PUBLIC_READ_CACHE = 'public, max-age=300';
+/**
+ * The catalogues may be five minutes stale. The content lists an admin edits (events, gallery,
+ * social posts) may be stored but are revalidated on every read: an event made non-public or
+ * inactive leaves /events at once (issue 12), not five minutes later.
+ */
+const EDITED_BY_ADMINS: ReadonlySet<string> = new Set(['GET /api/public/events', 'GET /api/public/gallery', 'GET /api/public/social-posts']);
+
+export const publicReadCache = (key: string) => (EDITED_BY_ADMINS.has(key) ? 'public, no-cache' : 'public, max-age=300');
 
 /**
  * The one Cache-Control rule of the API: every answer is `no-store` (personal data and session
@@ -27,8 +34,8 @@ export async function apiCacheControl(ctx: Ctx, next: Next): Promise<void> {
     await next();
   } finally {
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
-    const cacheable =
-      ctx.status >= 200 && ctx.status < 300 && CACHEABLE_PUBLIC_READS.has(`${method} ${ctx.path}`) && !ctx.response.get('Set-Cookie');
-    ctx.set('Cache-Control', cacheable ? PUBLIC_READ_CACHE : 'no-store');
+    const key = `${method} ${ctx.path}`;
+    const cacheable = ctx.status >= 200 && ctx.status < 300 && CACHEABLE_PUBLIC_READS.has(key) && !ctx.response.get('Set-Cookie');
+    ctx.set('Cache-Control', cacheable ? publicReadCache(key) : 'no-store');
   }
 }

@@ -112,4 +112,14 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/admin/request-types/export': { access: 'admin' },
   'GET /api/admin/locations/export': { access: 'admin' },
   'GET /api/admin/database/export': { access: 'admin' },
+  // Admin console II (issue 12): events and social handles, every write audited.
+  'GET /api/admin/events': { access: 'admin' },
+  'POST /api/admin/events': { access: 'admin' },
+  'PUT /api/admin/events/:id': { access: 'admin' },
+  'DELETE /api/admin/events/:id': { access: 'admin' },
+  'GET /api/admin/social': { access: 'admin' },
+  'POST /api/admin/social': { access: 'admin' },
+  'PUT /api/admin/social/:id': { access: 'admin' },
+  'DELETE /api/admin/social/:id': { access: 'admin' },
+  'GET /api/admin/social-posts': { access: 'admin' },
 };

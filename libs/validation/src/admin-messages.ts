@@ -62,6 +62,17 @@ export const adminMessages = {
     hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response या level का उपयोग करें',
   },
 
+  // Events and social handles (spec §5; the required-field texts are in messages.ts)
+  eventDateInvalid: { en: 'Event date must be a valid date', hi: 'कार्यक्रम की तिथि मान्य होनी चाहिए' },
+  eventTimeInvalid: { en: 'Event time must be a time of day (HH:MM)', hi: 'कार्यक्रम का समय दिन का समय (HH:MM) होना चाहिए' },
+  linkInvalid: { en: 'Link must start with https:// or http://', hi: 'लिंक https://… या http://… से शुरू होना चाहिए' },
+  imageUrlInvalid: {
+    en: 'Image must be an https:// address or an uploaded image',
+    hi: 'चित्र https://… पता या अपलोड किया गया चित्र होना चाहिए',
+  },
+  eventDeleted: { en: 'Event deleted', hi: 'कार्यक्रम हटाया गया' },
+  socialHandleDeleted: { en: 'Social media handle deleted', hi: 'सोशल मीडिया हैंडल हटाया गया' },
+
   // Settings
   officeHoursInvalid: {
     en: 'Office hours must open before they close (0 to 24)',

@@ -7,15 +7,17 @@ import { ComingSoon } from '../components/coming-soon';
 import { openDownload } from '../shared/api/admin-list';
 import { Tabs } from '../shared/components/tabs';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { EventsTab } from '../features/events/components/events-tab';
 import { LocationsTab } from '../features/locations/components/locations-tab';
 import { RequestTypesTab } from '../features/request-types/components/request-types-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
 import { SettingsTab } from '../features/settings/components/settings-tab';
+import { SocialTab } from '../features/social/components/social-tab';
 import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs. Events, gallery and social come with a later issue and say so.
+// Spec §2: ten tabs. Gallery comes with a later change and says so.
 const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -26,9 +28,9 @@ const PANELS: Record<Tab, () => ReactNode> = {
   requestTypes: () => <RequestTypesTab />,
   locations: () => <LocationsTab />,
   templates: () => <TemplatesTab />,
-  events: () => <ComingSoon titleKey="tabs.events" />,
+  events: () => <EventsTab />,
   gallery: () => <ComingSoon titleKey="tabs.gallery" />,
-  social: () => <ComingSoon titleKey="tabs.social" />,
+  social: () => <SocialTab />,
   settings: () => <SettingsTab />,
 };
 

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { insertRequest, userId } from '../../modules/requests/__tests__/request-test-kit';
 import { policyTable } from '../../policy/policy-table';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
-import { CACHEABLE_PUBLIC_READS, PUBLIC_READ_CACHE } from '../api-cache-control';
+import { CACHEABLE_PUBLIC_READS, publicReadCache } from '../api-cache-control';
 
 let t: TestApp;
 let admin: TestClient;
@@ -87,7 +87,14 @@ describe('the allow-list of cacheable public reads', () => {
     expect(first.headers['cache-control']).toBe('no-store');
     for (const key of CACHEABLE_PUBLIC_READS) {
       const res = await client.get(key.slice('GET '.length));
-      expect({ key, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ key, status: 200, cacheControl: PUBLIC_READ_CACHE });
+      expect({ key, status: res.status, cacheControl: res.headers['cache-control'] }).toEqual({ key, status: 200, cacheControl: publicReadCache(key) });
     }
+  });
+
+  it('the content lists an admin edits are revalidated on every read; the catalogues may be five minutes old', () => {
+    expect(publicReadCache('GET /api/public/events')).toBe('public, no-cache');
+    expect(publicReadCache('GET /api/public/gallery')).toBe('public, no-cache');
+    expect(publicReadCache('GET /api/public/social-posts')).toBe('public, no-cache');
+    expect(publicReadCache('GET /api/request-types')).toBe('public, max-age=300');
   });
 });

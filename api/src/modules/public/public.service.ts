@@ -1,7 +1,8 @@
 import type { GalleryItem, PublicEvent, SocialPost } from '@cc/types';
 import type { Knex } from 'knex';
 
-const dateString = (value: unknown): string | null => {
+/** A DATE column as `YYYY-MM-DD` (the admin event list reads it the same way). */
+export const calendarDay = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
     // DATE columns come back as local-midnight Dates from pg; keep the calendar day.
@@ -45,7 +46,7 @@ export async function listPublicEvents(db: Knex): Promise<PublicEvent[]> {
     titleHi: row.titleHi,
     description: row.description,
     descriptionHi: row.descriptionHi,
-    eventDate: dateString(row.eventDate)!,
+    eventDate: calendarDay(row.eventDate)!,
     eventTime: row.eventTime,
     location: row.location,
     locationHi: row.locationHi,
@@ -72,7 +73,7 @@ export async function listPublicGallery(db: Knex): Promise<GalleryItem[]> {
     thumbnailUrl: row.thumbnailUrl,
     category: row.category,
     tags: jsonList(row.tags),
-    capturedDate: dateString(row.capturedDate),
+    capturedDate: calendarDay(row.capturedDate),
     viewCount: row.viewCount,
   }));
 }

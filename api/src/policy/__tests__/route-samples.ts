@@ -97,6 +97,27 @@ async function insertUser(kit: Kit, user: ReturnType<typeof adminUserPayload>): 
 
 const rolePayload = () => ({ name: unique('sweep_role_').toLowerCase(), displayName: 'Sweep role', displayNameHi: 'परीक्षण भूमिका', description: 'For the sweeps', escalationLevel: 1, isActive: true });
 
+/** Spec §3 Event as the events tab sends it. */
+const eventPayload = () => ({
+  title: unique('Sweep camp '),
+  titleHi: 'परीक्षण शिविर',
+  description: 'For the sweeps',
+  descriptionHi: null,
+  eventDate: '2090-03-15',
+  eventTime: '10:30',
+  location: 'Raisen',
+  locationHi: 'रायसेन',
+  category: 'meeting',
+  priority: 'high',
+  isPublic: true,
+  isActive: true,
+  imageUrl: null,
+  externalLink: 'https://example.in/camp',
+});
+
+/** Spec §3 Social handle as the social tab sends it. */
+const handlePayload = () => ({ platform: 'instagram', username: unique('sweep'), displayName: 'Sweep Office', profileUrl: 'https://instagram.com/sweep', isActive: true, autoSync: false });
+
 const requestTypePayload = () => ({
   name: unique('sweep-type-').toLowerCase(),
   displayName: 'Sweep type',
@@ -285,6 +306,32 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/admin/request-types/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/request-types/export', { format: 'csv' }) },
     'GET /api/admin/locations/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/locations/export', { format: 'xlsx' }) },
     'GET /api/admin/database/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/database/export', { format: 'ndjson' }) },
+
+    // Admin console II (issue 12): events and social handles
+    'GET /api/admin/events': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/events', { search: 'camp', page: '1', pageSize: '10' }) },
+    'POST /api/admin/events': noQuery(() => ({ client: p.admin.client, path: '/api/admin/events', body: eventPayload(), ok: 201 })),
+    'PUT /api/admin/events/:id': noQuery(async () => {
+      const event = eventPayload();
+      const [row] = await kit.db('events').insert(event).returning('id');
+      return { client: p.admin.client, path: `/api/admin/events/${row.id}`, body: { ...event, title: 'Renamed camp' }, ok: 200 };
+    }),
+    'DELETE /api/admin/events/:id': noQuery(async () => {
+      const [row] = await kit.db('events').insert(eventPayload()).returning('id');
+      return { client: p.admin.client, path: `/api/admin/events/${row.id}`, ok: 200 };
+    }),
+    'GET /api/admin/social': { queryKeys: PAGE_KEYS, make: async () => get(p.superAdmin.client, '/api/admin/social', { search: 'citizen', page: '1', pageSize: '10' }) },
+    'POST /api/admin/social': noQuery(() => ({ client: p.admin.client, path: '/api/admin/social', body: handlePayload(), ok: 201 })),
+    'PUT /api/admin/social/:id': noQuery(async () => {
+      const handle = handlePayload();
+      const [row] = await kit.db('social_handles').insert(handle).returning('id');
+      // Spec §7 note: the edit-handle call sends the fields at top level.
+      return { client: p.admin.client, path: `/api/admin/social/${row.id}`, body: { ...handle, displayName: 'Renamed Office', autoSync: true }, ok: 200 };
+    }),
+    'DELETE /api/admin/social/:id': noQuery(async () => {
+      const [row] = await kit.db('social_handles').insert(handlePayload()).returning('id');
+      return { client: p.admin.client, path: `/api/admin/social/${row.id}`, ok: 200 };
+    }),
+    'GET /api/admin/social-posts': noQuery(() => get(p.admin.client, '/api/admin/social-posts')),
   };
 }
 

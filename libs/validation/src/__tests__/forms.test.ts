@@ -93,6 +93,26 @@ describe('form schemas use the spec messages', () => {
     ]);
   });
 
+  it('event: a real calendar day kept as text, a time of day, spec categories, safe links and images', () => {
+    expect(messages(eventSchema, { title: 't', eventDate: '2030-02-30', category: 'picnic', eventTime: '25:00', externalLink: 'javascript:alert(1)', imageUrl: '//evil.example/a.png' })).toEqual([
+      'Event date must be a valid date', 'Event time must be a time of day (HH:MM)', 'Invalid value',
+      'Image must be an https:// address or an uploaded image', 'Link must start with https:// or http://',
+    ]);
+    expect(validate(eventSchema, { title: ' t ', eventDate: '2030-02-28', category: 'rally', eventTime: '', externalLink: 'https://example.in/a?b', imageUrl: 'data:image/svg+xml;utf8,%3Csvg' }).value).toMatchObject({
+      title: 't', eventDate: '2030-02-28', eventTime: null, externalLink: 'https://example.in/a?b',
+    });
+    expect(validate(eventSchema, { title: 't', eventDate: '2030-01-01', category: 'meeting', imageUrl: '/media/a.jpg', eventTime: '09:30' }).errors).toBeUndefined();
+  });
+
+  it('social handle: an http(s) profile link, autoSync off by default', () => {
+    expect(messages(socialHandleSchema, { platform: 'twitter', username: 'u', displayName: 'D', profileUrl: 'javascript:alert(1)' })).toEqual([
+      'Link must start with https:// or http://',
+    ]);
+    expect(validate(socialHandleSchema, { platform: 'facebook', username: 'u', displayName: 'D', profileUrl: 'https://facebook.com/u' }).value).toMatchObject({
+      autoSync: false, isActive: true,
+    });
+  });
+
   it('data deletion and staff remarks', () => {
     expect(messages(dataDeletionSchema, {})).toEqual(['Please provide your email address']);
     expect(messages(dataDeletionSchema, { email: 'x' })).toEqual(['Please provide a valid email address']);
