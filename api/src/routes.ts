@@ -23,6 +23,8 @@ import { adminTemplatesRouter } from './modules/admin-templates/admin-templates.
 import { adminSettingsRouter } from './modules/admin-settings/admin-settings.routes';
 import { staffTeamRouter } from './modules/staff-team/staff-team.routes';
 import { adminExportsRouter } from './modules/admin-exports/admin-exports.routes';
+import { adminGalleryRouter } from './modules/admin-gallery/admin-gallery.routes';
+import { galleryMediaRouter } from './modules/gallery-media/media.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -35,5 +37,7 @@ export function apiRouters(): AppRouter[] {
     notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
     // Admin console (issue 11)
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
-    adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter()];
+    adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter(),
+    // Gallery and its media upload (issue 12)
+    adminGalleryRouter(), galleryMediaRouter()];
 }

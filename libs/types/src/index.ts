@@ -3,3 +3,4 @@ export * from './domain';
 export * from './request';
 export * from './staff';
 export * from './admin';
+export * from './admin-gallery';

@@ -1,7 +1,8 @@
 import type { GalleryItem, PublicEvent, SocialPost } from '@cc/types';
 import type { Knex } from 'knex';
 
-const dateString = (value: unknown): string | null => {
+/** A DATE column as its calendar day `YYYY-MM-DD`. */
+export const dateString = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
     // DATE columns come back as local-midnight Dates from pg; keep the calendar day.
@@ -13,7 +14,8 @@ const dateString = (value: unknown): string | null => {
   return String(value).slice(0, 10);
 };
 
-const jsonList = (value: unknown): string[] => {
+/** A jsonb list of strings, whatever the driver handed back. */
+export const jsonList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string') {
     try {
