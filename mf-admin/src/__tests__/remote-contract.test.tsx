@@ -44,10 +44,10 @@ describe('mf-admin remote contract', () => {
     open.mockRestore();
   });
 
-  it('keeps events, gallery and social honest: they say they are coming, not that they work', async () => {
+  it('keeps events and social honest: they say they are coming, not that they work', async () => {
     renderAdmin('en');
-    await userEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Gallery' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Social Media' }));
+    const panel = screen.getByRole('tabpanel', { name: 'Social Media' });
     expect(within(panel).getByText('This section is coming soon.')).toBeInTheDocument();
   });
 

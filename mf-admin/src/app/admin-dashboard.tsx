@@ -7,6 +7,7 @@ import { ComingSoon } from '../components/coming-soon';
 import { openDownload } from '../shared/api/admin-list';
 import { Tabs } from '../shared/components/tabs';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
+import { GalleryTab } from '../features/gallery/components/gallery-tab';
 import { LocationsTab } from '../features/locations/components/locations-tab';
 import { RequestTypesTab } from '../features/request-types/components/request-types-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
@@ -15,7 +16,7 @@ import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs. Events, gallery and social come with a later issue and say so.
+// Spec §2: ten tabs. Events and social come with a later issue and say so.
 const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -27,7 +28,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   locations: () => <LocationsTab />,
   templates: () => <TemplatesTab />,
   events: () => <ComingSoon titleKey="tabs.events" />,
-  gallery: () => <ComingSoon titleKey="tabs.gallery" />,
+  gallery: () => <GalleryTab />,
   social: () => <ComingSoon titleKey="tabs.social" />,
   settings: () => <SettingsTab />,
 };
