@@ -6,8 +6,8 @@ import { openAsAdmin, uniqueName } from '../support/admin-fixtures';
 const PHOTO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 const TEXT = {
-  en: { tab: 'Gallery', add: 'Add Media', title: 'Title', titleHi: 'Title (Hindi)', upload: 'Upload a photo or video', progress: 'Upload progress', save: 'Save', saved: 'Gallery item created successfully' },
-  hi: { tab: 'गैलरी', add: 'मीडिया जोड़ें', title: 'शीर्षक', titleHi: 'शीर्षक (हिंदी)', upload: 'फ़ोटो या वीडियो अपलोड करें', progress: 'अपलोड की प्रगति', save: 'सहेजें', saved: 'गैलरी आइटम सफलतापूर्वक बनाया गया' },
+  en: { tab: 'Gallery', add: 'Add Media', title: 'Title', titleHi: 'Title (Hindi)', upload: 'Upload a photo or video', progress: 'Upload progress', save: 'Save', saved: 'Gallery item created successfully', delete: 'Delete' },
+  hi: { tab: 'गैलरी', add: 'मीडिया जोड़ें', title: 'शीर्षक', titleHi: 'शीर्षक (हिंदी)', upload: 'फ़ोटो या वीडियो अपलोड करें', progress: 'अपलोड की प्रगति', save: 'सहेजें', saved: 'गैलरी आइटम सफलतापूर्वक बनाया गया', delete: 'हटाएँ' },
 };
 
 test.describe.configure({ mode: 'parallel' });
@@ -47,14 +47,16 @@ for (const language of ['en', 'hi'] as const) {
       await expect(dialog.locator('[aria-invalid="true"]').first()).toBeVisible();
       await scan('gallery: add dialog with errors');
 
-      await dialog.getByLabel(text.title, { exact: true }).fill(english);
-      await dialog.getByLabel(text.titleHi, { exact: true }).fill(hindi);
+      await dialog.getByRole('textbox', { name: text.title, exact: true }).fill(english);
+      await dialog.getByRole('textbox', { name: text.titleHi, exact: true }).fill(hindi);
       await dialog.getByLabel(text.upload, { exact: true }).setInputFiles({ name: 'ward-meeting.png', mimeType: 'image/png', buffer: PHOTO });
       const progress = dialog.getByRole('progressbar', { name: text.progress });
       await expect(progress).toBeVisible();
       await expect(progress).toHaveAttribute('value', '100');
       await expect(dialog.getByText('100%')).toBeVisible();
       const seen = await page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
+      // Progress the admin could see before the end (spec §4: 0, 25, 75, 100), never going back.
+      expect(seen.some((value) => value < 100)).toBe(true);
       expect(seen[seen.length - 1]).toBe(100);
       expect(seen).toEqual([...seen].sort((a, b) => a - b));
       await scan('gallery: add dialog after the upload');
@@ -71,6 +73,15 @@ for (const language of ['en', 'hi'] as const) {
       await expect(photo).toHaveAttribute('src', /^\/api\/public\/media\/[a-f0-9]{32}\.bin$/);
       expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await scan('/gallery with the new photo');
+
+      // Delete asks first (spec §2), then the item leaves the grid.
+      await page.goto('/admin?tab=gallery');
+      await page.getByRole('button', { name: `${text.delete} ${shown}`, exact: true }).click();
+      const confirm = page.getByRole('dialog');
+      await expect(confirm).toContainText(shown);
+      await scan('gallery: delete confirmation');
+      await confirm.getByRole('button', { name: text.delete, exact: true }).click();
+      await expect(page.getByRole('heading', { name: shown })).toHaveCount(0);
     });
   });
 }

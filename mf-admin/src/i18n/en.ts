@@ -275,6 +275,7 @@ export const en = {
     public: 'Shown on the gallery',
     hidden: 'Hidden',
     uploadFile: 'Upload a photo or video',
+    chosenFile: 'Selected file: {{name}}',
     uploadHint: 'Images and videos up to 50 MB',
     uploadProgress: 'Upload progress',
     progressValue: '{{value}}%',

@@ -277,6 +277,7 @@ export const hi: typeof en = {
     public: 'गैलरी में दिखाया गया',
     hidden: 'छिपा हुआ',
     uploadFile: 'फ़ोटो या वीडियो अपलोड करें',
+    chosenFile: 'चुनी गई फ़ाइल: {{name}}',
     uploadHint: '50 MB तक के चित्र और वीडियो',
     uploadProgress: 'अपलोड की प्रगति',
     progressValue: '{{value}}%',

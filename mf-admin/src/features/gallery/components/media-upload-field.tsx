@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaPublicUrl } from '@cc/types';
 import { useMediaUpload } from '../hooks/use-media-upload';
@@ -9,27 +9,33 @@ export function MediaUploadField({ disabled, onUploaded }: { disabled: boolean; 
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
+  const [fileName, setFileName] = useState<string | null>(null);
   const media = useMediaUpload(onUploaded);
   return (
     <div className={styles.upload}>
-      <label htmlFor={inputId} className={styles.uploadLabel}>
-        {t('gallery.uploadFile')}
-      </label>
+      {/* The native control is hidden: its "Choose File" text is the browser's language, not the page's. */}
       <input
         id={inputId}
         type="file"
+        className={`cc-visually-hidden ${styles.fileInput}`}
         accept="image/*,video/*"
         aria-describedby={hintId}
         disabled={disabled || media.uploading}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void media.upload(file);
+          if (!file) return;
+          setFileName(file.name);
+          void media.upload(file);
         }}
       />
+      <label htmlFor={inputId} className={styles.pick}>
+        {t('gallery.uploadFile')}
+      </label>
       <p id={hintId} className={styles.hint}>
         {t('gallery.uploadHint')}
       </p>
+      {fileName ? <p className={styles.fileName}>{t('gallery.chosenFile', { name: fileName })}</p> : null}
       {media.progress !== null ? (
         <div className={styles.progressRow}>
           <progress className={styles.progress} max={100} value={media.progress} aria-label={t('gallery.uploadProgress')} />
