@@ -5,7 +5,8 @@ import { HttpError } from '../../lib/http-error';
 import { sha256 } from '../../lib/tokens';
 import { isStorageKey } from '../../storage/storage-key';
 import { S3Storage } from '../../storage/s3-storage';
-import { newStorageKey, StorageNotFoundError, storageFor } from '../../storage';
+import type { Knex } from 'knex';
+import { newStorageKey, StorageNotFoundError, storageFor, type FileStorage } from '../../storage';
 import type { AppDeps } from '../../types';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { MEDIA_SNIFF_BYTES, sniffMediaType } from './media-type';
@@ -111,7 +112,7 @@ async function readHead(stream: Readable, bytes: number): Promise<Buffer> {
 }
 
 /** The upload row an uploadURL names: by key in the bucket (S3) or by the local token. */
-async function uploadFor(deps: AppDeps, uploadedURL: string, trx: import('knex').Knex.Transaction): Promise<MediaUpload | undefined> {
+async function uploadFor(deps: AppDeps, uploadedURL: string, trx: Knex.Transaction): Promise<MediaUpload | undefined> {
   let url: URL;
   try {
     url = new URL(uploadedURL, 'http://relative.invalid');
@@ -175,4 +176,23 @@ export async function openPublicMedia(deps: AppDeps, key: string): Promise<{ bod
     if (error instanceof StorageNotFoundError) throw new HttpError(404, 'notFound');
     throw error;
   }
+}
+
+/**
+ * Housekeeping: bytes uploaded but never converted (the admin closed the dialog, or a PUT straight to
+ * S3 that nobody converted) are removed an hour after their URL expired, file first, then row;
+ * rejected rows (their object is already gone) after a day. Public media stay. Idempotent.
+ */
+export async function sweepMediaUploads(db: Knex, storage: FileStorage): Promise<number> {
+  const stale = await db('media_uploads')
+    .where({ state: 'pending' })
+    .andWhere('expiresAt', '<', db.raw(`now() - interval '1 hour'`))
+    .select('id', 'storageKey')
+    .limit(500);
+  for (const row of stale) {
+    await storage.remove(row.storageKey);
+    await db('media_uploads').where({ id: row.id, state: 'pending' }).delete();
+  }
+  await db('media_uploads').where({ state: 'rejected' }).andWhere('createdAt', '<', db.raw(`now() - interval '1 day'`)).delete();
+  return stale.length;
 }

@@ -1,3 +1,5 @@
+import { LocalDiskStorage } from '../../../storage';
+import { sweepMediaUploads } from '../../gallery-media/media-upload.service';
 import { createKit, PNG, HTML, type Kit } from '../../requests/__tests__/request-test-kit';
 
 /** Spec §5 Gallery item rules and messages, §7 calls, personas; public list follows at once (issue 12). */
@@ -137,5 +139,22 @@ describe('media upload, local driver (spec §7 three calls)', () => {
     expect(res.body.error).toBe('File name is required');
     const html = await admin().post('/api/admin/gallery/upload', { fileName: 'a.png', contentType: 'text/html' });
     expect(html.body.error).toBe('Only images and videos can be uploaded');
+  });
+
+  it('housekeeping removes bytes never converted an hour after the URL expired, twice harmlessly; public media stay', async () => {
+    const kept = await uploadUrl();
+    await put(kept, PNG);
+    const converted = await admin().post('/api/admin/gallery/convert-url', { uploadedURL: kept });
+    const forgotten = await uploadUrl();
+    await put(forgotten, PNG);
+    const row = await kit.db('media_uploads').orderBy('id', 'desc').first();
+    expect(kit.uploadsOnDisk()).toContain(row.storageKey);
+    await kit.db('media_uploads').where({ id: row.id }).update({ expiresAt: new Date(Date.now() - 2 * 3600_000) });
+    const storage = new LocalDiskStorage(kit.dataDir);
+    expect(await sweepMediaUploads(kit.db, storage)).toBeGreaterThanOrEqual(1);
+    expect(await sweepMediaUploads(kit.db, storage)).toBe(0);
+    expect(kit.uploadsOnDisk()).not.toContain(row.storageKey);
+    expect(await kit.db('media_uploads').where({ id: row.id }).first()).toBeUndefined();
+    expect((await kit.personas.anonymous.client.get(converted.body.publicURL)).status).toBe(200);
   });
 });
