@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { LocalDiskStorage } from '../../../storage';
 import { sweepMediaUploads } from '../../gallery-media/media-upload.service';
 import { createKit, PNG, HTML, type Kit } from '../../requests/__tests__/request-test-kit';
@@ -27,8 +29,8 @@ describe('admin gallery', () => {
     const res = await admin().post('/api/admin/gallery', item({ capturedDate: '' }));
     expect(res.status).toBe(201);
     expect(res.body).toEqual(expect.objectContaining({ mediaType: 'image', capturedDate: null, sortOrder: 0, isPublic: true, isActive: true, tags: [] }));
-    const audit = await kit.db('admin_audit').where({ entity: 'gallery-item', entityId: String(res.body.id), action: 'create' }).first();
-    expect(audit).toEqual(expect.objectContaining({ actorId: kit.personas.admin.user!.id }));
+    const audit = await admin().get('/api/admin/audit-log?entity=gallery-item&pageSize=100');
+    expect(audit.body.items).toContainEqual(expect.objectContaining({ entityId: String(res.body.id), action: 'create', actorId: kit.personas.admin.user!.id }));
   });
 
   it('lists, edits (only the fields sent) and deletes; the public gallery follows at once', async () => {
@@ -132,6 +134,27 @@ describe('media upload, local driver (spec §7 three calls)', () => {
     expect(res.status).toBe(413);
     expect(res.body.error).toBe('File size must be less than 50MB');
     expect((await admin().post('/api/admin/gallery/convert-url', { uploadedURL: url })).status).toBe(404);
+  });
+
+  it('a body streamed without a length stops at 50 MB: 413, nothing kept', async () => {
+    const url = await uploadUrl({ fileName: 'stream.mp4' });
+    const row = await kit.db('media_uploads').orderBy('id', 'desc').first();
+    const chunk = Buffer.alloc(1024 * 1024, 1);
+    const body = Readable.from((function* () {
+      for (let i = 0; i < 51; i += 1) yield chunk;
+    })());
+    const server = kit.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'PUT', body: Readable.toWeb(body) as ReadableStream, duplex: 'half', headers: { 'content-type': 'video/mp4' } } as RequestInit);
+      expect(res.status).toBe(413);
+      expect((await res.json()).error).toBe('File size must be less than 50MB');
+    } finally {
+      server.close();
+    }
+    expect(kit.uploadsOnDisk()).not.toContain(row.storageKey);
+    expect((await kit.db('media_uploads').where({ id: row.id }).first()).state).toBe('rejected');
   });
 
   it("answers 'File name is required' and refuses a non-media declared type", async () => {
