@@ -25,6 +25,8 @@ import { staffTeamRouter } from './modules/staff-team/staff-team.routes';
 import { adminExportsRouter } from './modules/admin-exports/admin-exports.routes';
 import { adminEventsRouter } from './modules/admin-events/admin-events.routes';
 import { adminSocialRouter } from './modules/admin-social/admin-social.routes';
+import { adminGalleryRouter } from './modules/admin-gallery/admin-gallery.routes';
+import { galleryMediaRouter } from './modules/gallery-media/media.routes';
 
 /**
  * Every router behind the session and CSRF middleware. The policy-table test enumerates these
@@ -39,5 +41,7 @@ export function apiRouters(): AppRouter[] {
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
     adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter(),
     // Admin console II (issue 12): content
-    adminEventsRouter(), adminSocialRouter()];
+    adminEventsRouter(), adminSocialRouter(),
+    // Gallery and its media upload (issue 12)
+    adminGalleryRouter(), galleryMediaRouter()];
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config/config';
 import { purgeExpiredSessions } from '../modules/auth/session-store';
 import { purgeExpiredChallenges } from '../modules/captcha/captcha.service';
 import { sweepUploads } from '../modules/requests/request-upload.service';
+import { sweepMediaUploads } from '../modules/gallery-media/media-upload.service';
 import { createStorage, storageConfigFromEnv } from '../storage';
 
 /**
@@ -25,7 +26,10 @@ export async function runHousekeeping(db: Knex, config: AppConfig): Promise<void
     .where('createdAt', '<', db.raw(`now() - interval '1 year'`))
     .delete();
   // Files sent by POST /api/upload that no request claimed within a day, file first, then row.
-  await sweepUploads(db, createStorage(storageConfigFromEnv(process.env, config.dataDir)));
+  const storage = createStorage(storageConfigFromEnv(process.env, config.dataDir));
+  await sweepUploads(db, storage);
+  // Gallery media uploaded but never converted (modules/gallery-media).
+  await sweepMediaUploads(db, storage);
 }
 
 export function scheduleHousekeeping(db: Knex, config: AppConfig, logger: Logger, everyMs = 15 * 60 * 1000): () => void {

@@ -22,6 +22,10 @@ const EDITED_BY_ADMINS: ReadonlySet<string> = new Set(['GET /api/public/events',
 
 export const publicReadCache = (key: string) => (EDITED_BY_ADMINS.has(key) ? 'public, no-cache' : 'public, max-age=300');
 
+/** Public gallery media: a key never changes its bytes, so a year (modules/gallery-media). */
+const IMMUTABLE_MEDIA = /^\/api\/public\/media\/[a-f0-9]{32}\.bin$/;
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+
 /**
  * The one Cache-Control rule of the API: every answer is `no-store` (personal data and session
  * state must not stay in a browser or proxy cache), errors included, except a successful read on
@@ -34,8 +38,9 @@ export async function apiCacheControl(ctx: Ctx, next: Next): Promise<void> {
     await next();
   } finally {
     const method = ctx.method === 'HEAD' ? 'GET' : ctx.method;
+    const shareable = ctx.status >= 200 && ctx.status < 300 && method === 'GET' && !ctx.response.get('Set-Cookie');
     const key = `${method} ${ctx.path}`;
-    const cacheable = ctx.status >= 200 && ctx.status < 300 && CACHEABLE_PUBLIC_READS.has(key) && !ctx.response.get('Set-Cookie');
-    ctx.set('Cache-Control', cacheable ? publicReadCache(key) : 'no-store');
+    if (shareable && IMMUTABLE_MEDIA.test(ctx.path)) ctx.set('Cache-Control', IMMUTABLE_CACHE);
+    else ctx.set('Cache-Control', shareable && CACHEABLE_PUBLIC_READS.has(key) ? publicReadCache(key) : 'no-store');
   }
 }

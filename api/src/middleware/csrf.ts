@@ -6,6 +6,13 @@ import { CSRF_COOKIE, CSRF_HEADER, setCsrfCookie } from './cookies';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * The local driver's gallery upload URL (modules/gallery-media): its single-use, expiring token in
+ * the path is the credential, not an ambient cookie, so a forged cross-site request has nothing to
+ * ride on. Exempt for the same reason a presigned S3 URL needs no CSRF token.
+ */
+const TOKEN_CREDENTIAL_PUT = /^\/api\/uploads\/[a-f0-9]{64}$/;
+
+/**
  * Every non-GET needs x-csrf-token (multipart too, checked before any body is read).
  * With a session the header must equal the session's own token (synchroniser token);
  * anonymous callers use double-submit: header equal to the cc_csrf cookie.
@@ -19,7 +26,7 @@ export async function csrf(ctx: Ctx, next: Next): Promise<void> {
   } else if (!cookieToken) {
     setCsrfCookie(ctx, randomToken(32));
   }
-  if (!SAFE_METHODS.has(ctx.method)) {
+  if (!SAFE_METHODS.has(ctx.method) && !(ctx.method === 'PUT' && TOKEN_CREDENTIAL_PUT.test(ctx.path))) {
     const expected = sessionToken ?? cookieToken;
     if (!safeEqual(ctx.get(CSRF_HEADER), expected)) throw new HttpError(403, 'invalidCsrf');
   }

@@ -12,7 +12,7 @@ type Directives = Record<string, string[]>;
  * The pages' policy (reasons per directive in docs/decisions.md, "HTTP edge"). Scripts only from
  * this origin and the remotes' origins: no inline script, no eval, so an injected string cannot run.
  */
-export function pageDirectives(remoteOrigins: readonly string[], production: boolean): Directives {
+export function pageDirectives(remoteOrigins: readonly string[], production: boolean, uploadOrigins: readonly string[] = []): Directives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins],
@@ -23,8 +23,9 @@ export function pageDirectives(remoteOrigins: readonly string[], production: boo
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...remoteOrigins],
     'media-src': ["'self'", 'https:'],
     'font-src': ["'self'", ...remoteOrigins],
-    // The API, mf-remotes.json and the attachment downloads are all on this origin.
-    'connect-src': ["'self'"],
+    // The API, mf-remotes.json and the attachment downloads are all on this origin; with the S3
+    // driver the admin's gallery upload PUTs to the bucket's presigned URL (modules/gallery-media).
+    'connect-src': ["'self'", ...uploadOrigins],
     // A PDF attachment is previewed in a frame on a blob: URL.
     'frame-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -33,6 +34,16 @@ export function pageDirectives(remoteOrigins: readonly string[], production: boo
     'form-action': ["'self'"],
     ...(production ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/** The bucket's origin when files go to S3: the browser PUTs gallery media there. */
+export function s3UploadOrigins(env: NodeJS.ProcessEnv): string[] {
+  if (env.STORAGE_DRIVER !== 's3' || !env.S3_ENDPOINT) return [];
+  try {
+    return [new URL(env.S3_ENDPOINT).origin];
+  } catch {
+    return [];
+  }
 }
 
 /** API answers are JSON: nothing in them may load or be framed. */
@@ -55,7 +66,7 @@ function headersWith(directives: Directives, production: boolean) {
  */
 export function securityHeaders(config: AppConfig, logger: Logger) {
   const remoteOrigins = readRemoteOrigins(path.join(config.webRoot, 'shell', 'mf-remotes.json'), logger);
-  const forPages = headersWith(pageDirectives(remoteOrigins, config.isProduction), config.isProduction);
+  const forPages = headersWith(pageDirectives(remoteOrigins, config.isProduction, s3UploadOrigins(process.env)), config.isProduction);
   const forApi = headersWith(API_DIRECTIVES, config.isProduction);
   return (ctx: Ctx, next: Next): Promise<unknown> => (looksLikeApiPath(ctx.path) ? forApi(ctx, next) : forPages(ctx, next));
 }

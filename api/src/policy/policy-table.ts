@@ -122,4 +122,17 @@ export const policyTable: Record<string, PolicyEntry> = {
   'PUT /api/admin/social/:id': { access: 'admin' },
   'DELETE /api/admin/social/:id': { access: 'admin' },
   'GET /api/admin/social-posts': { access: 'admin' },
+
+  // Gallery (issue 12, spec §7) and its three-step media upload (modules/gallery-media).
+  'GET /api/admin/gallery': { access: 'admin' },
+  'POST /api/admin/gallery': { access: 'admin' },
+  'PUT /api/admin/gallery/:id': { access: 'admin' },
+  'DELETE /api/admin/gallery/:id': { access: 'admin' },
+  'POST /api/admin/gallery/upload': { access: 'admin' },
+  'POST /api/admin/gallery/convert-url': { access: 'admin' },
+  // Public by role because the credential is the single-use, 15-minute token in the path (issued
+  // to an admin by the call above), as with a presigned S3 URL; CSRF-exempt for that reason.
+  'PUT /api/uploads/:token': { access: 'public' },
+  // Only media judged an image or a video at conversion are served; anything else is 404.
+  'GET /api/public/media/:key': { access: 'public' },
 };

@@ -1,7 +1,11 @@
 import type { Readable } from 'node:stream';
 
-/** Extensions the server itself chooses for stored files; never taken from a client's file name. */
-export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg'] as const;
+/**
+ * Extensions the server itself chooses for stored files; never taken from a client's file name.
+ * `bin`: gallery media whose bytes arrive before their type is judged (the type is kept in the
+ * database, never read from the key).
+ */
+export const STORED_EXTENSIONS = ['pdf', 'png', 'jpg', 'bin'] as const;
 export type StoredExtension = (typeof STORED_EXTENSIONS)[number];
 
 export interface SaveOptions {
@@ -31,6 +35,8 @@ export interface FileStorage {
   open(key: string): Promise<Readable>;
   /** Idempotent: removing a missing key is not an error (cleanup paths call it blindly). */
   remove(key: string): Promise<void>;
+  /** Size in bytes of a stored object; `StorageNotFoundError` when missing. */
+  size(key: string): Promise<number>;
 }
 
 export class StorageKeyError extends Error {

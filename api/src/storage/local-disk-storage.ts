@@ -50,6 +50,15 @@ export class LocalDiskStorage implements FileStorage {
     return createReadStream(file);
   }
 
+  async size(key: string): Promise<number> {
+    try {
+      return (await stat(this.pathFor(key))).size;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new StorageNotFoundError();
+      throw error;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await unlink(this.pathFor(key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

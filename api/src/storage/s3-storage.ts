@@ -56,6 +56,38 @@ export class S3Storage implements FileStorage {
     return Readable.fromWeb(response.body as import('node:stream/web').ReadableStream);
   }
 
+  async size(key: string): Promise<number> {
+    const response = await this.send(this.urlFor(key), { method: 'HEAD' });
+    if (response.status === 404) throw new StorageNotFoundError();
+    if (!response.ok) throw new Error(`S3 HEAD failed with ${response.status}`);
+    return Number(response.headers.get('content-length') ?? 0);
+  }
+
+  /**
+   * A presigned PUT URL for `key` (SigV4 in the query), valid `expiresInSeconds`. S3 checks every
+   * signed header against the request it receives: with `contentLength` signed, a body of any other
+   * length is refused (403 SignatureDoesNotMatch), so the size limit holds at S3 itself; with
+   * `contentType` signed, the PUT must carry exactly that type. S3 cannot limit a presigned PUT to a
+   * range of sizes (only a POST policy can), so the caller signs the exact length it was told.
+   */
+  async presignPut(key: string, options: { expiresInSeconds: number; contentLength?: number; contentType?: string }): Promise<string> {
+    const url = new URL(this.urlFor(key));
+    url.searchParams.set('X-Amz-Expires', String(options.expiresInSeconds));
+    const headers: Record<string, string> = {};
+    if (options.contentLength !== undefined) headers['content-length'] = String(options.contentLength);
+    if (options.contentType !== undefined) headers['content-type'] = options.contentType;
+    const signed = await this.client.sign(url.toString(), { method: 'PUT', headers, aws: { signQuery: true, allHeaders: true } });
+    return signed.url;
+  }
+
+  /** Whether `url` addresses `key` in this bucket (the convert step is handed back the upload URL). */
+  keyOf(url: URL): string | null {
+    const base = new URL(this.base);
+    const prefixPath = `${base.pathname}/${this.prefix}`;
+    if (url.origin !== base.origin || !url.pathname.startsWith(prefixPath)) return null;
+    return url.pathname.slice(prefixPath.length);
+  }
+
   async remove(key: string): Promise<void> {
     const response = await this.send(this.urlFor(key), { method: 'DELETE' });
     // S3 answers 204 for a missing key as well; 404 from clones counts as already gone.

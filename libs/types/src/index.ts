@@ -4,3 +4,4 @@ export * from './request';
 export * from './staff';
 export * from './admin';
 export * from './admin-events-social';
+export * from './admin-gallery';

@@ -7,6 +7,7 @@ export * from './request-actions';
 export * from './admin-user';
 export * from './admin-catalog';
 export * from './admin-content';
+export * from './media-upload';
 export * from './admin-list';
 export * from './admin-settings';
 export * from './data-deletion';

@@ -4,6 +4,7 @@
  * `validate()` maps a joi message back to its key by its English text.
  */
 import { adminMessages } from './admin-messages';
+import { mediaMessages } from './media-messages';
 import { notificationMessages } from './notification-messages';
 import { profileMessages } from './profile-messages';
 import { requestEngineMessages } from './request-engine-messages';
@@ -146,6 +147,8 @@ export const validationMessages = {
 
   // The admin console's server rules (issue 11)
   ...adminMessages,
+  // The gallery's media upload (issue 12)
+  ...mediaMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;

@@ -44,13 +44,6 @@ describe('mf-admin remote contract', () => {
     open.mockRestore();
   });
 
-  it('keeps events, gallery and social honest: they say they are coming, not that they work', async () => {
-    renderAdmin('en');
-    await userEvent.click(screen.getByRole('tab', { name: 'Gallery' }));
-    const panel = screen.getByRole('tabpanel', { name: 'Gallery' });
-    expect(within(panel).getByText('This section is coming soon.')).toBeInTheDocument();
-  });
-
   it.each(['staff', 'citizen', 'minister_staff'])('refuses the %s role with Access Denied', (role) => {
     const shell = renderAdmin('en', '/admin', { ...adminUser, role });
     expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Access Denied', variant: 'destructive' }));

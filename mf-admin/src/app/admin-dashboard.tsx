@@ -3,11 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import { AppHeader } from '@cc/ui/remote';
-import { ComingSoon } from '../components/coming-soon';
 import { openDownload } from '../shared/api/admin-list';
 import { Tabs } from '../shared/components/tabs';
 import { DashboardTab } from '../features/dashboard/components/dashboard-tab';
 import { EventsTab } from '../features/events/components/events-tab';
+import { GalleryTab } from '../features/gallery/components/gallery-tab';
 import { LocationsTab } from '../features/locations/components/locations-tab';
 import { RequestTypesTab } from '../features/request-types/components/request-types-tab';
 import { RolesTab } from '../features/roles/components/roles-tab';
@@ -17,7 +17,7 @@ import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs. Gallery comes with a later change and says so.
+// Spec §2: ten tabs.
 const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
@@ -29,7 +29,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   locations: () => <LocationsTab />,
   templates: () => <TemplatesTab />,
   events: () => <EventsTab />,
-  gallery: () => <ComingSoon titleKey="tabs.gallery" />,
+  gallery: () => <GalleryTab />,
   social: () => <SocialTab />,
   settings: () => <SettingsTab />,
 };

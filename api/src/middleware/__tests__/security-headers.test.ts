@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { insertRequest, userId } from '../../modules/requests/__tests__/request-test-kit';
 import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { pageDirectives, s3UploadOrigins } from '../security-headers';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-headers-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-headers-data-'));
@@ -113,5 +114,13 @@ describe('security headers of the API', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the S3 upload origin', () => {
+  it('joins connect-src only with the S3 driver (the admin PUTs gallery media to the bucket)', () => {
+    expect(s3UploadOrigins({ STORAGE_DRIVER: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com/' })).toEqual(['https://s3.ap-south-1.amazonaws.com']);
+    expect(s3UploadOrigins({ STORAGE_DRIVER: 'local', S3_ENDPOINT: 'https://s3.example.in' })).toEqual([]);
+    expect(pageDirectives([], true, ['https://s3.example.in'])['connect-src']).toEqual(["'self'", 'https://s3.example.in']);
   });
 });

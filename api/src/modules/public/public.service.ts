@@ -14,7 +14,8 @@ export const calendarDay = (value: unknown): string | null => {
   return String(value).slice(0, 10);
 };
 
-const jsonList = (value: unknown): string[] => {
+/** A jsonb list of strings, whatever the driver handed back. */
+export const jsonList = (value: unknown): string[] => {
   if (Array.isArray(value)) return value.map(String);
   if (typeof value === 'string') {
     try {

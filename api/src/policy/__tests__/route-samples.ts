@@ -332,7 +332,56 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       return { client: p.admin.client, path: `/api/admin/social/${row.id}`, ok: 200 };
     }),
     'GET /api/admin/social-posts': noQuery(() => get(p.admin.client, '/api/admin/social-posts')),
+    // Gallery and media upload (issue 12)
+    'GET /api/admin/gallery': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/gallery', { search: 'a', page: '1', pageSize: '10' }) },
+    'POST /api/admin/gallery': noQuery(() => ({ client: p.admin.client, path: '/api/admin/gallery', body: galleryPayload(), ok: 201 })),
+    'PUT /api/admin/gallery/:id': noQuery(async () => {
+      const item = galleryPayload();
+      const [row] = await kit.db('gallery_items').insert({ ...item, tags: JSON.stringify(item.tags) }).returning('id');
+      return { client: p.admin.client, path: `/api/admin/gallery/${row.id}`, body: { ...item, title: 'Renamed photo' }, ok: 200 };
+    }),
+    'DELETE /api/admin/gallery/:id': noQuery(async () => {
+      const item = galleryPayload();
+      const [row] = await kit.db('gallery_items').insert({ ...item, tags: JSON.stringify(item.tags) }).returning('id');
+      return { client: p.admin.client, path: `/api/admin/gallery/${row.id}`, ok: 200 };
+    }),
+    'POST /api/admin/gallery/upload': noQuery(() => ({
+      client: p.admin.client,
+      path: '/api/admin/gallery/upload',
+      body: { fileName: 'rally.png', fileSize: PNG.length, contentType: 'image/png' },
+      ok: 200,
+    })),
+    'PUT /api/uploads/:token': noQuery(async () => ({ client: p.anonymous.client, path: await uploadUrl(p.admin.client), ok: 204 })),
+    'POST /api/admin/gallery/convert-url': noQuery(async () => ({
+      client: p.admin.client,
+      path: '/api/admin/gallery/convert-url',
+      body: { uploadedURL: await uploadedPng(p.admin.client) },
+      ok: 200,
+    })),
+    'GET /api/public/media/:key': noQuery(async () => {
+      const converted = await p.admin.client.post('/api/admin/gallery/convert-url', { uploadedURL: await uploadedPng(p.admin.client) });
+      return get(p.anonymous.client, converted.body.publicURL);
+    }),
   };
+}
+
+function galleryPayload() {
+  return { title: unique('Photo '), titleHi: 'फ़ोटो', description: 'Ward meeting', mediaType: 'image', mediaUrl: '/api/public/media/x.bin', category: 'meetings', tags: ['ward'], capturedDate: '2025-07-01', isPublic: true, isActive: true, sortOrder: 0 };
+}
+
+/** Step 1 of the media upload, as the admin tab calls it. */
+async function uploadUrl(admin: TestClient): Promise<string> {
+  const res = await admin.post('/api/admin/gallery/upload', { fileName: 'rally.png' });
+  if (res.status !== 200) throw new Error(`upload url ${res.status} ${res.text}`);
+  return res.body.uploadURL;
+}
+
+/** Steps 1 and 2 with a real PNG: the URL to hand to convert-url. */
+async function uploadedPng(admin: TestClient): Promise<string> {
+  const url = await uploadUrl(admin);
+  const put = await admin.agent.put(url).set('content-type', 'image/png').send(PNG);
+  if (put.status !== 204) throw new Error(`upload ${put.status} ${put.text}`);
+  return url;
 }
 
 /** Sends one sample call, with `query` and `body` as given (the sweeps pass altered copies). */

@@ -16,6 +16,8 @@ interface AdminListProps<T extends { id: number }> {
   title: string;
   list: PagedList<T>;
   columns: Column<T>[];
+  /** Shows the page's items some other way than the table (the gallery's card grid); `columns` then go unused. */
+  renderItems?(items: T[]): ReactNode;
   /** 'No users found' and the like (spec §2). */
   emptyText: string;
   /** Add, Download...: shown next to the search. */
@@ -28,7 +30,7 @@ interface AdminListProps<T extends { id: number }> {
  * An admin list (spec §2): search on the button or Enter (back to page 1), a table read 10 rows at a
  * time from the server, 'Showing X to Y of Z entries' and at most 5 page buttons.
  */
-export function AdminList<T extends { id: number }>({ title, list, columns, emptyText, actions, rowActions }: AdminListProps<T>) {
+export function AdminList<T extends { id: number }>({ title, list, columns, renderItems, emptyText, actions, rowActions }: AdminListProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
   const searchId = useId();
@@ -66,9 +68,10 @@ export function AdminList<T extends { id: number }>({ title, list, columns, empt
         <p className={styles.empty}>{emptyText}</p>
       ) : (
         <>
+          {renderItems ? renderItems(data.items) : null}
           {/* A focusable, named region so the table can be scrolled sideways by keyboard at 360 px (WCAG 2.1.1). */}
           {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
+          {renderItems ? null : <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
             <table className={styles.table} aria-busy={query.isFetching || undefined}>
               <thead>
                 <tr>
@@ -95,7 +98,7 @@ export function AdminList<T extends { id: number }>({ title, list, columns, empt
                 ))}
               </tbody>
             </table>
-          </div>
+          </div>}
           <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} label={title} />
         </>
       )}
