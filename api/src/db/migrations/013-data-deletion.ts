@@ -40,6 +40,7 @@ export async function up(knex: Knex): Promise<void> {
     tz(t, 'anonymised_at');
     tz(t, 'completed_at');
   });
+  await knex.raw('alter table data_deletion_requests alter column status type varchar(30)');
   // The e-mail typed on the form goes when the request is completed (or long expired).
   await knex.raw('alter table data_deletion_requests alter column email drop not null');
   // Requests of the old form were never confirmed by anyone: they stay unconfirmable.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { randomToken } from '../../lib/tokens';
-import type { FileStorage } from '../../storage';
+import { isStorageKey, type FileStorage } from '../../storage';
 import { REMOVED_TEXT } from './deletion-policy';
 
 /** The recipient, text and values of an outbox row, gone; the row stays as a count of what was sent. */
@@ -79,9 +79,11 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
 export async function removeRemainingData(trx: Knex, storage: FileStorage, userId: number | null, requestIds: number[]): Promise<{ files: number }> {
   let files = 0;
   if (requestIds.length) {
-    const attached = await trx('requests').whereIn('id', requestIds).whereNotNull('attachmentPath').pluck('attachmentPath');
-    for (const key of attached) {
-      await storage.remove(String(key));
+    const attached = await trx('requests').whereIn('id', requestIds).whereNotNull('attachmentPath').select<{ attachmentPath: string }[]>('attachmentPath');
+    for (const { attachmentPath } of attached) {
+      // A value that is not one of our keys names no stored file (and must not stop the queue).
+      if (!isStorageKey(attachmentPath)) continue;
+      await storage.remove(attachmentPath);
       files += 1;
     }
     await trx('requests').whereIn('id', requestIds).update({ attachmentUrl: null, attachmentPath: null, attachmentType: null, attachmentName: null });
