@@ -13,10 +13,12 @@ import { RolesTab } from '../features/roles/components/roles-tab';
 import { SettingsTab } from '../features/settings/components/settings-tab';
 import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
+import { DataDeletionTab } from '../features/data-deletion/components/data-deletion-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs. Events, gallery and social come with a later issue and say so.
-const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
+// Spec §2: ten tabs (events, gallery and social come with a later issue and say so), plus the data
+// deletion requests of issue 12 (docs/decisions.md).
+const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, () => ReactNode> = {
@@ -30,6 +32,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   gallery: () => <ComingSoon titleKey="tabs.gallery" />,
   social: () => <ComingSoon titleKey="tabs.social" />,
   settings: () => <SettingsTab />,
+  dataDeletion: () => <DataDeletionTab />,
 };
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
