@@ -119,7 +119,7 @@ export const en = {
       },
       rights: {
         title: 'Your rights',
-        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data.',
+        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data: once you confirm with the link we e-mail you, access to the account is disabled immediately, your personal data is removed within 7 days and all of it within 30 days.',
       },
       contact: {
         title: 'Contact',
