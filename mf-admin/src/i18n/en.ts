@@ -225,6 +225,7 @@ export const en = {
     languages: { en: 'English', hi: 'Hindi', both: 'Both' },
   },
   dataDeletion: {
+    title: 'Deletion requests',
     intro: 'Requests to delete an account, from the public Delete Account page. Nothing happens until the account holder confirms with the link we e-mail; the account is then disabled at once, its personal data anonymised within 7 days and the rest removed within 30.',
     code: 'Request ID',
     email: 'E-mail',

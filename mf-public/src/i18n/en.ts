@@ -161,6 +161,7 @@ export const en = {
       title: 'Confirm account deletion',
       intro: 'You asked us to delete your Citizen Connect account and the personal data linked to it.',
       question: 'Delete my account and personal data?',
+      access: 'Access to your account is disabled immediately.',
       button: 'Confirm deletion',
       confirming: 'Confirming...',
       keep: 'Keep my account',

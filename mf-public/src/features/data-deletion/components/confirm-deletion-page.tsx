@@ -41,7 +41,7 @@ export function ConfirmDeletionPage() {
       <section className={styles.confirm} aria-labelledby="deletion-confirm-title">
         <h2 id="deletion-confirm-title">{t('deletion.confirm.question')}</h2>
         <ul>
-          <li>{t('deletion.policy.access')}</li>
+          <li>{t('deletion.confirm.access')}</li>
           <li>{t('deletion.policy.personal')}</li>
           <li>{t('deletion.policy.full')}</li>
         </ul>
