@@ -9,7 +9,7 @@ const STATES = ['awaiting_confirmation', 'confirmed', 'anonymised', 'completed']
 const SIGNATURE = { en: '\n\nCitizen Connect', hi: '\n\nसिटीज़न कनेक्ट' };
 
 /** The two mails the deletion process adds (the acknowledgement 'deletion_requested' is from 006). */
-const TEMPLATES = [
+export const DELETION_TEMPLATE_SEEDS = [
   {
     event: 'deletion_confirm',
     title: 'Confirm the deletion of your account ({{requestCode}})',
@@ -64,12 +64,12 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex('message_templates').insert(
-    TEMPLATES.map((template) => ({ ...template, type: 'email', category: `event:${template.event}`, language: 'both' })),
+    DELETION_TEMPLATE_SEEDS.map((template) => ({ ...template, type: 'email', category: `event:${template.event}`, language: 'both' })),
   );
 }
 
 export async function down(knex: Knex): Promise<void> {
-  await knex('message_templates').whereIn('event', TEMPLATES.map((template) => template.event)).delete();
+  await knex('message_templates').whereIn('event', DELETION_TEMPLATE_SEEDS.map((template) => template.event)).delete();
   await knex.schema.dropTable('data_deletion_steps');
   await knex.raw('drop index if exists data_deletion_requests_user_idx');
   await knex.raw('drop index if exists data_deletion_requests_due_idx');
