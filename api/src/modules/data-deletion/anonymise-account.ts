@@ -65,7 +65,8 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
       notifySms: false,
       notifyPush: false,
       isActive: false,
-      deletedAt: now,
+      // An administrator's earlier (soft) delete keeps its date.
+      deletedAt: trx.raw('coalesce(deleted_at, ?)', [now]),
       updatedAt: now,
     });
   return { requestIds, messages: Number(redacted) };

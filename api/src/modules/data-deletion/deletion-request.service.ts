@@ -23,14 +23,15 @@ const randomCode = (length: number) =>
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The citizen account this address may delete: a live citizen with no deletion already under way.
- * Staff and admin accounts are closed by an administrator (users tab), never through the public form.
+ * The citizen account this address may delete: any citizen with no deletion already under way, an
+ * account an administrator deleted included (that is a soft delete: its personal data is still
+ * there). Staff and admin accounts are closed by an administrator (users tab), never through the
+ * public form.
  */
 function deletableAccount(trx: Knex, email: string) {
   return trx('users as u')
     .whereRaw('lower(u.email) = ?', [email])
     .where('u.role', 'citizen')
-    .whereNull('u.deletedAt')
     .whereNotExists((q) =>
       q.select(trx.raw('1')).from('data_deletion_requests as d').whereRaw('d.user_id = u.id').whereIn('d.status', ['confirmed', 'anonymised', 'completed']),
     )
@@ -96,7 +97,7 @@ export async function confirmDeletion(db: Knex, token: string, now: Date): Promi
       .forUpdate()
       .first('id', 'requestCode', 'userId', 'confirmExpiresAt');
     if (!row?.userId || !row.confirmExpiresAt || new Date(row.confirmExpiresAt).getTime() <= now.getTime()) throw invalidLink();
-    const user = await trx('users').where({ id: row.userId }).whereNull('deletedAt').forUpdate().first('id', 'email', 'preferredLanguage');
+    const user = await trx('users').where({ id: row.userId }).forUpdate().first('id', 'email', 'preferredLanguage');
     if (!user) throw invalidLink();
 
     await trx('users').where({ id: user.id }).update({ isActive: false, updatedAt: now });

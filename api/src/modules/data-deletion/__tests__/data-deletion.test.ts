@@ -96,6 +96,16 @@ describe('asking for deletion', () => {
     expect((await deletionRow(code)).userId).toBeNull();
   });
 
+  it('still serves an account an administrator deleted (a soft delete keeps the personal data)', async () => {
+    const { payload, id } = await citizen();
+    const deletedAt = new Date('2031-01-05T00:00:00Z');
+    await t.db('users').where({ id }).update({ isActive: false, deletedAt });
+    const code = await askDeletion(payload.email);
+    expect((await confirm(await linkToken(code))).status).toBe(200);
+    await job();
+    expect(await t.db('users').where({ id }).first('email', 'name', 'deletedAt')).toEqual({ email: null, name: '—', deletedAt });
+  });
+
   it('sends at most three links a day to one address', async () => {
     const { payload } = await citizen();
     const codes = [];
