@@ -6,7 +6,10 @@ import { scheduleHousekeeping } from './db/housekeeping';
 import { prepareDatabase } from './db/prepare-database';
 import { createLogger } from './lib/logger';
 import { StartupRefusedError } from './modules/admin-bootstrap/initial-admin';
+import { startDeletionJob } from './modules/data-deletion/deletion-job';
 import { startNotificationJobs } from './modules/notifications/background-jobs';
+import { databaseClock } from './modules/sla/clock';
+import { storageFor } from './storage';
 import { notificationConfigFromEnv } from './modules/notifications/notification-config';
 
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -31,6 +34,8 @@ async function main(): Promise<void> {
   // Escalation scheduler and notification dispatcher (intervals and transports from env).
   const stopNotificationJobs = startNotificationJobs({ db, logger, config: notificationConfigFromEnv() });
   const app = createApp({ db, config, logger });
+  // Spec §9 deletion promises: anonymise confirmed requests, complete them before day 30.
+  const stopDeletionJob = startDeletionJob(db, { clock: databaseClock, storage: storageFor({ db, config, logger }), logger, everyMs: config.deletionJobIntervalMs });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -53,7 +58,7 @@ async function main(): Promise<void> {
       }, DRAIN_TIMEOUT_MS).unref(),
     );
     await Promise.race([closed, timeout]);
-    await stopNotificationJobs();
+    await Promise.all([stopNotificationJobs(), stopDeletionJob()]);
     // Last: with PGlite this also flushes and closes the embedded database.
     await db.destroy();
     logger.info('stopped');

@@ -3,6 +3,8 @@
 // so every browser run begins from the same migrated and seeded state. The database is dropped
 // when the server stops.
 import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -24,6 +26,9 @@ async function admin(sql) {
 await admin(`CREATE DATABASE ${database}`);
 const url = new URL(adminUrl);
 url.pathname = `/${database}`;
+// Where a journey reads what only the database shows (a queued mail's link): support/database.ts.
+const urlFile = path.join(os.tmpdir(), `cc-e2e-database-${process.env.E2E_PORT ?? '3100'}.url`);
+writeFileSync(urlFile, url.toString());
 
 const server = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
   cwd: root,
@@ -51,6 +56,7 @@ async function stop(signal) {
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(signal));
 server.on('exit', async (code) => {
+  rmSync(urlFile, { force: true });
   await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   process.exit(code ?? 0);
 });

@@ -5,5 +5,5 @@ module.exports = {
   displayName: '@cc/request-form',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/src/test-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/dom-setup.ts'],
 };

@@ -5,5 +5,5 @@ module.exports = {
   displayName: '@cc/ui',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['<rootDir>/../../tools/jest/dom-setup.ts'],
 };

@@ -28,6 +28,10 @@ export interface AppConfig {
   requestLimit: { citizenMax: number; staffMax: number; windowMinutes: number };
   /** Admin downloads per admin account and hour: list exports, whole-database exports. */
   exportLimit: { listPerHour: number; databasePerHour: number };
+  /** Where citizens open the site: links in mails (the deletion confirmation) start with it, never with a request's Host. */
+  publicBaseUrl: string;
+  /** How often the data deletion job runs in this process (0: never). */
+  deletionJobIntervalMs: number;
 }
 
 export interface InitialAdminSettings {
@@ -83,6 +87,8 @@ const envSchema = Joi.object({
   REQUEST_LIMIT_WINDOW_MINUTES: Joi.number().integer().min(1).default(60),
   EXPORT_LIST_PER_HOUR: Joi.number().integer().min(1).default(60),
   EXPORT_DATABASE_PER_HOUR: Joi.number().integer().min(1).default(6),
+  PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
+  DELETION_JOB_INTERVAL_SECONDS: Joi.number().min(0).default(3600),
 })
   .and('INITIAL_ADMIN_USERNAME', 'INITIAL_ADMIN_PASSWORD')
   .messages({ 'object.and': 'INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD must be set together' })
@@ -123,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMinutes: value.REQUEST_LIMIT_WINDOW_MINUTES,
     },
     exportLimit: { listPerHour: value.EXPORT_LIST_PER_HOUR, databasePerHour: value.EXPORT_DATABASE_PER_HOUR },
+    deletionJobIntervalMs: value.DELETION_JOB_INTERVAL_SECONDS * 1000,
+    publicBaseUrl: (value.PUBLIC_BASE_URL || `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     ...overrides,
   };
 }

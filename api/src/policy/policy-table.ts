@@ -43,6 +43,9 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/request-types': { access: 'public' },
   'GET /api/locations': { access: 'public' },
   'POST /api/data-deletion': { access: 'public' },
+  // Data deletion processed for real (issue 12): the mailed link's token is the only credential.
+  'POST /api/data-deletion/confirm': { access: 'public' },
+  'GET /api/admin/data-deletion-requests': { access: 'admin' },
 
   'GET /api/requests/stats': { access: 'authenticated', ownership: 'request-scope' },
 

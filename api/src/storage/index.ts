@@ -1,5 +1,5 @@
 export * from './file-storage';
 export { LocalDiskStorage } from './local-disk-storage';
 export { createStorage, storageConfigFromEnv } from './create-storage';
-export { newStorageKey } from './storage-key';
+export { isStorageKey, newStorageKey } from './storage-key';
 export { storageFor } from './storage-for';

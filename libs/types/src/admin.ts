@@ -204,3 +204,23 @@ export interface StaffMember {
   /** Requests assigned to this member that are still open. */
   openWorkload: number;
 }
+
+/** A row of GET /api/admin/data-deletion-requests (docs/data-deletion.md). */
+export interface DeletionRequestItem {
+  id: number;
+  requestCode: string;
+  /** As typed on the form; null once the request is completed (or long expired unconfirmed). */
+  email: string | null;
+  /** Whether the e-mail belonged to a citizen account when the request came in (only then is a link mailed). */
+  hasAccount: boolean;
+  state: 'awaiting_confirmation' | 'expired' | 'confirmed' | 'anonymised' | 'completed';
+  reason: string | null;
+  createdAt: string;
+  confirmExpiresAt: string | null;
+  confirmedAt: string | null;
+  anonymisedAt: string | null;
+  completedAt: string | null;
+  /** The promises of spec §9, counted from the confirmation: personal data by the first, everything by the second. */
+  anonymiseBy: string | null;
+  removeBy: string | null;
+}

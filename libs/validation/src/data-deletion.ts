@@ -1,3 +1,4 @@
+import { adminListQuerySchema } from './admin-list';
 import { Joi, emailRule, msg, msg2 } from './joi-helpers';
 
 export const DELETION_REASONS = [
@@ -30,4 +31,19 @@ export const dataDeletionFormSchema = Joi.object({
   understandPermanent: consent,
   savedData: consent,
   consentDeletion: consent,
+});
+
+/** POST /api/data-deletion/confirm: the token of the mailed link (any malformed one reads as an invalid link). */
+export const dataDeletionConfirmSchema = Joi.object({
+  token: Joi.string().trim().max(200).required().messages(msg('deletionLinkInvalid')),
+});
+
+/** What a deletion request is doing (GET /api/admin/data-deletion-requests); expired: never confirmed in time. */
+export const DELETION_STATES = ['awaiting_confirmation', 'expired', 'confirmed', 'anonymised', 'completed'] as const;
+
+/** `?search=&page=&pageSize=&state=` of the admin list (search: the request code or the e-mail). */
+export const adminDeletionListQuerySchema = adminListQuerySchema.keys({
+  state: Joi.string()
+    .valid(...DELETION_STATES)
+    .messages(msg('invalidValue')),
 });

@@ -136,6 +136,10 @@ export const validationMessages = {
     en: 'Please confirm all required checkboxes',
     hi: 'कृपया सभी आवश्यक चेकबॉक्स की पुष्टि करें',
   },
+  deletionLinkInvalid: {
+    en: 'This confirmation link is invalid, has expired or has already been used. Please submit a new deletion request.',
+    hi: 'यह पुष्टि लिंक अमान्य है, इसकी अवधि समाप्त हो चुकी है या इसका उपयोग हो चुका है। कृपया हटाने का नया अनुरोध भेजें।',
+  },
 
   // Requests engine (workflow, intake, downloads)
   ...requestEngineMessages,

@@ -15,10 +15,11 @@ import { SettingsTab } from '../features/settings/components/settings-tab';
 import { SocialTab } from '../features/social/components/social-tab';
 import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
+import { DataDeletionTab } from '../features/data-deletion/components/data-deletion-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs.
-const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings'] as const;
+// Spec §2: ten tabs, plus the data deletion requests of issue 12 (docs/decisions.md).
+const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, () => ReactNode> = {
@@ -32,6 +33,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   gallery: () => <GalleryTab />,
   social: () => <SocialTab />,
   settings: () => <SettingsTab />,
+  dataDeletion: () => <DataDeletionTab />,
 };
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);

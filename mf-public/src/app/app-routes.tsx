@@ -13,6 +13,9 @@ const PrivacyPage = lazy(() => import('../features/privacy/components/privacy-pa
 const DataDeletionPage = lazy(() =>
   import('../features/data-deletion/components/data-deletion-page').then((m) => ({ default: m.DataDeletionPage })),
 );
+const ConfirmDeletionPage = lazy(() =>
+  import('../features/data-deletion/components/confirm-deletion-page').then((m) => ({ default: m.ConfirmDeletionPage })),
+);
 const SubmitRequestPage = lazy(() =>
   import('../features/submit-request/components/submit-request-page').then((m) => ({ default: m.SubmitRequestPage })),
 );
@@ -50,6 +53,7 @@ export function AppRoutes() {
           <Route path="social" element={page(<SocialPage />)} />
           <Route path="privacy" element={page(<PrivacyPage />)} />
           <Route path="data-deletion" element={page(<DataDeletionPage />)} />
+          <Route path="data-deletion/confirm" element={page(<ConfirmDeletionPage />)} />
           <Route path="submit-request" element={page(<SubmitRequestPage />)} />
           <Route path="web" element={page(<WebLandingPage />)} />
           <Route path="web/landing" element={page(<WebLandingPage />)} />

@@ -119,7 +119,7 @@ export const en = {
       },
       rights: {
         title: 'Your rights',
-        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data.',
+        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data: once you confirm with the link we e-mail you, access to the account is disabled immediately, your personal data is removed within 7 days and all of it within 30 days.',
       },
       contact: {
         title: 'Contact',
@@ -155,13 +155,25 @@ export const en = {
     },
     success: {
       title: 'Request Submitted',
-      text: 'Your request ID is {{requestId}}. It will be processed within 30 days and you will receive a confirmation by e-mail.',
+      text: 'Your request ID is {{requestId}}. If an account uses this e-mail address, we have sent it a link to confirm the deletion (valid for 24 hours). Once confirmed, it will be processed within 30 days and you will receive a confirmation by e-mail.',
+    },
+    confirm: {
+      title: 'Confirm account deletion',
+      intro: 'You asked us to delete your Citizen Connect account and the personal data linked to it.',
+      question: 'Delete my account and personal data?',
+      access: 'Access to your account is disabled immediately.',
+      button: 'Confirm deletion',
+      confirming: 'Confirming...',
+      keep: 'Keep my account',
+      failed: 'Failed to confirm the deletion. Please try again.',
+      doneTitle: 'Deletion confirmed',
+      doneText: 'Your account is now disabled. Request ID: {{requestId}}. Your personal data will be removed within 7 days and all your data within 30 days; we will e-mail you when it is complete.',
     },
     failureTitle: 'Error',
     failure: 'Failed to submit request. Please try again or contact us directly at {{email}}',
     policy: {
       title: 'What happens next',
-      access: 'Access to your account is disabled immediately.',
+      access: 'Access to your account is disabled immediately when you confirm with the link we e-mail you.',
       personal: 'Your personal data is removed within 7 days.',
       full: 'All your data is fully removed within 30 days.',
       support: 'Our support team replies within 48 hours, Monday to Friday, 9 AM to 6 PM IST.',

@@ -10,6 +10,7 @@ import * as m008 from './008-registration-consent';
 import * as m009 from './009-request-list-filters';
 import * as m010 from './010-admin-console';
 import * as m012 from './012-gallery-uploads';
+import * as m013 from './013-data-deletion';
 
 /** In order. Append new migrations; never edit one that has shipped. */
-export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m012];
+export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m012, m013];

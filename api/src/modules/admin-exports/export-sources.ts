@@ -108,9 +108,15 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
   { table: 'system_settings', columns: ['key', 'value', 'updated_by', 'created_at', 'updated_at'], orderBy: 'key' },
   {
     table: 'data_deletion_requests',
-    columns: ['id', 'request_code', 'email', 'reason', 'additional_info', 'status', 'processed_at', 'created_at', 'updated_at'],
+    // Never the confirmation token's hash (docs/data-deletion.md).
+    columns: [
+      'id', 'request_code', 'email', 'reason', 'additional_info', 'status', 'processed_at', 'created_at', 'updated_at',
+      'user_id', 'confirm_expires_at', 'confirmed_at', 'anonymised_at', 'completed_at',
+    ],
     orderBy: 'id',
   },
+  // What the deletion job did and when (counts and request ids only).
+  { table: 'data_deletion_steps', columns: ['id', 'deletion_request_id', 'step', 'at', 'detail'], orderBy: 'id' },
   // Who changed what: part of the office's record. Its before/after never hold a password or token
   // (modules/admin-audit/audit.service.ts leaves them out when the row is written).
   { table: 'admin_audit', columns: ['id', 'actor_id', 'action', 'entity', 'entity_id', 'at', 'ip', 'user_agent', 'before', 'after'], orderBy: 'id' },

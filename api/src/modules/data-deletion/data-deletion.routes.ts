@@ -1,17 +1,36 @@
+import { adminDeletionListQuerySchema, dataDeletionConfirmSchema, dataDeletionSchema } from '@cc/validation';
+import type { DeletionRequestItem } from '@cc/types';
 import { createRouter } from '../../lib/create-router';
-import { dataDeletionSchema } from '@cc/validation';
+import type { PageQuery } from '../../lib/paged';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { parseOrThrow } from '../../middleware/validate';
-import { createDeletionRequest, type DeletionInput } from './data-deletion.service';
+import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
+import type { Ctx } from '../../types';
+import { databaseClock } from '../sla/clock';
+import { listDeletionRequests } from './deletion-list.service';
+import { confirmDeletion, requestDeletion, type DeletionInput } from './deletion-request.service';
 
+const now = (ctx: Ctx) => (ctx.deps.clock ?? databaseClock)(ctx.deps.db);
+
+/** Spec §7 POST /api/data-deletion, its confirmation link (docs/data-deletion.md) and the admin list. */
 export function dataDeletionRouter(): AppRouter {
   const router = createRouter();
   route(router, 'POST', '/api/data-deletion', rateLimit('data-deletion'), async (ctx) => {
     const input = parseOrThrow<DeletionInput>(dataDeletionSchema, ctx.request.body);
-    const requestId = await createDeletionRequest(ctx.deps.db, input);
+    const requestId = await requestDeletion(ctx.deps.db, input, { publicBaseUrl: ctx.deps.config.publicBaseUrl, now: await now(ctx) });
     ctx.status = 201;
     ctx.body = { requestId, success: true };
+  });
+
+  // The same per-address budget: tokens are 256 random bits, the limit keeps guessing loud and slow.
+  route(router, 'POST', '/api/data-deletion/confirm', rateLimit('data-deletion-confirm'), async (ctx) => {
+    const { token } = parseOrThrow<{ token: string }>(dataDeletionConfirmSchema, ctx.request.body);
+    ctx.body = { ...(await confirmDeletion(ctx.deps.db, token, await now(ctx))), success: true };
+  });
+
+  route(router, 'GET', '/api/admin/data-deletion-requests', acceptsQuery(adminDeletionListQuerySchema), async (ctx) => {
+    const query = queryOf<PageQuery & { state?: DeletionRequestItem['state'] }>(ctx);
+    ctx.body = await listDeletionRequests(ctx.deps.db, query, await now(ctx));
   });
   return router;
 }

@@ -88,6 +88,20 @@ export function adminUserPayload() {
   };
 }
 
+/**
+ * A citizen who registers and asks for deletion: the token of the link mailed to them, read from the
+ * outbox as the citizen would read their mail.
+ */
+export async function deletionLinkToken(kit: Kit, client: TestClient): Promise<string> {
+  const payload = registrationPayload();
+  const registered = await client.post('/api/auth/register', payload);
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  const asked = await client.post('/api/data-deletion', { email: payload.email });
+  if (asked.status !== 201) throw new Error(`deletion request failed: ${asked.status} ${asked.text}`);
+  const mail = await kit.db('notification_outbox').where({ dedupeKey: `deletion-confirm-${asked.body.requestId}` }).first('body');
+  return /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
+}
+
 /** A user row as the admin form would create it (the password is irrelevant to these samples). */
 async function insertUser(kit: Kit, user: ReturnType<typeof adminUserPayload>): Promise<number> {
   const { password: _password, ...fields } = user;
@@ -179,6 +193,16 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       body: { email: 'someone@example.in', reason: 'privacy-concerns', additionalInfo: 'Please remove my account.' },
       ok: 201,
     })),
+    'POST /api/data-deletion/confirm': noQuery(async () => ({
+      client: p.anonymous.client,
+      path: '/api/data-deletion/confirm',
+      body: { token: await deletionLinkToken(kit, await fresh()) },
+      ok: 200,
+    })),
+    'GET /api/admin/data-deletion-requests': {
+      queryKeys: [...PAGE_KEYS, 'state'],
+      make: async () => get(p.admin.client, '/api/admin/data-deletion-requests', { search: 'del-', page: '1', pageSize: '10', state: 'confirmed' }),
+    },
 
     'GET /api/requests/stats': { queryKeys: ['citizenId', 'overdue'], make: async () => get(p.citizenA.client, '/api/requests/stats', { overdue: 'true' }) },
 

@@ -4,6 +4,7 @@ import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/config';
 import { EVENT_TEMPLATE_SEEDS } from '../../../db/migrations/006-event-templates';
 import { STAFF_RESPONSE_TEMPLATES } from '../../../db/migrations/007-staff-inbox';
+import { DELETION_TEMPLATE_SEEDS } from '../../../db/migrations/013-data-deletion';
 import { prepareDatabase } from '../../../db/prepare-database';
 import { DEMO_USERS } from '../../../db/seeds/demo-users';
 import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from '../../../db/seeds/reference-data';
@@ -43,8 +44,8 @@ describe('start-up in production on an empty database', () => {
     for (const table of ['requests', 'events', 'gallery_items', 'social_handles', 'social_posts']) {
       expect([table, await count(table)]).toEqual([table, 0]);
     }
-    // Only the templates of migrations 006 (notification events) and 007 (staff remarks).
-    expect(await count('message_templates')).toBe(EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length);
+    // Only the templates of migrations 006 (notification events), 007 (staff remarks) and 013 (data deletion mails).
+    expect(await count('message_templates')).toBe(EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length + DELETION_TEMPLATE_SEEDS.length);
     expect(await count('roles')).toBe(ROLE_SEEDS.length);
     expect(await count('request_types')).toBe(REQUEST_TYPE_SEEDS.length);
     expect(await count('locations')).toBe(LOCATION_SEEDS.length);

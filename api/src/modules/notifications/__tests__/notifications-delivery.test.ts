@@ -187,13 +187,15 @@ describe('notifications through the outbox', () => {
     expect((await outboxOf(request.id)).map((r) => [r.channel, r.recipient, r.language, r.userId])).toEqual([['sms', '9878787878', 'hi', null]]);
   });
 
-  it('sends the data deletion confirmation through the same outbox', async () => {
-    const res = await new TestClient(app).post('/api/data-deletion', { email: 'leaving@example.in', reason: 'privacy-concerns' });
+  it('sends the data deletion confirmation link through the same outbox', async () => {
+    // citizen2's account (demo seed, Hindi): only an address with an account gets the link.
+    const res = await new TestClient(app).post('/api/data-deletion', { email: 'citizen2@example.in', reason: 'privacy-concerns' });
     expect(res.status).toBe(201);
     await dispatch();
-    const mail = smtp.mails.find((m) => m.to.includes('leaving@example.in'))!;
-    expect(mail.subject).toBe(`डेटा हटाने का अनुरोध ${res.body.requestId}`);
+    const mail = smtp.mails.find((m) => m.to.includes('citizen2@example.in') && m.text.includes(res.body.requestId))!;
+    expect(mail.subject).toBe(`अपना खाता हटाने की पुष्टि करें (${res.body.requestId})`);
     expect(mail.text).toContain(res.body.requestId);
+    expect(mail.text).toMatch(/\/data-deletion\/confirm\?token=[A-Za-z0-9_-]{43}/);
   });
 
   it('keeps and logs the rendered message when no transport is configured', async () => {

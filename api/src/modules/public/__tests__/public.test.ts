@@ -96,7 +96,8 @@ describe('POST /api/data-deletion', () => {
     expect(res.status).toBe(201);
     expect(res.body.requestId).toMatch(/^DEL-\d{4}-[A-Z2-9]{8}$/);
     const row = await t.db('data_deletion_requests').where({ requestCode: res.body.requestId }).first();
-    expect(row).toMatchObject({ email: 'leaving@example.in', reason: 'privacy-concerns', status: 'pending' });
+    // Stored awaiting the account holder's confirmation (modules/data-deletion: nothing happens before).
+    expect(row).toMatchObject({ email: 'leaving@example.in', reason: 'privacy-concerns', status: 'awaiting_confirmation' });
   });
 
   it.each([
