@@ -17,22 +17,25 @@ export function SubmitRequestPage() {
   );
 }
 
+// The invitation to fill the form; once filed, the confirmation takes over and says what to do next.
+function Intro() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>{t('submitRequest.intro')}</p>
+      <p>
+        <Link to="/login">{t('submitRequest.login')}</Link>
+      </p>
+    </>
+  );
+}
+
 function SubmitRequest() {
   const { t } = useTranslation();
   const { language, shell } = useRemoteProps();
   const [requestCode, setRequestCode] = useState<string | null>(null);
   return (
-    <PublicPage
-      title={t('submitRequest.title')}
-      intro={
-        <>
-          <p>{t('submitRequest.intro')}</p>
-          <p>
-            <Link to="/login">{t('submitRequest.login')}</Link>
-          </p>
-        </>
-      }
-    >
+    <PublicPage title={t('submitRequest.title')} intro={requestCode ? undefined : <Intro />}>
       <div className={styles.panel}>
         {requestCode ? (
           <RequestSubmitted requestCode={requestCode} onAnother={() => setRequestCode(null)} />
