@@ -1,19 +1,26 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { loadConfig } from '../../../config/config';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
 import { TestClient } from '../../../test/test-app';
 import type { AppKoa } from '../../../types';
-import { captcha, FORM } from './request-test-kit';
+import { captcha, FORM, PNG } from './request-test-kit';
 
 // The public form of /submit-request: a visitor with no account files a request (spec §1, §2, §7).
 // A database of its own, so the per-address budget and the row counts below are this file's alone.
 const PER_ADDRESS = 3;
 let isolated: IsolatedDatabase;
 let app: AppKoa;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-public-intake-'));
 beforeAll(async () => {
-  isolated = await createIsolatedDatabase({ trustProxy: true, rateLimit: { windowSeconds: 900, maxWrites: PER_ADDRESS } });
+  isolated = await createIsolatedDatabase({ dataDir, trustProxy: true, rateLimit: { windowSeconds: 900, maxWrites: PER_ADDRESS } });
   app = isolated.app().app;
 });
-afterAll(() => isolated.close());
+afterAll(async () => {
+  await isolated.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 let nextAddress = 1;
 /** A visitor from an address of their own (every test starts with a full budget). */
@@ -85,6 +92,24 @@ describe('POST /api/requests without an account', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({ field: 'resolvedAt' });
     expect(await countByDescription(description)).toBe(0);
+  });
+
+  it('takes a photo from the form (multipart), which only the office can open afterwards', async () => {
+    const client = visitor();
+    await client.prime();
+    const req = client.agent.post('/api/requests').set('x-csrf-token', client.csrf!);
+    for (const [key, value] of Object.entries({ ...FORM, description: 'Public: with a photo', ...(await captcha(client)) })) req.field(key, value);
+    const res = await req.attach('attachment', PNG, 'hand-pump.png');
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ attachmentType: 'image', submitterType: 'public' });
+    // The code is no key to the file or the request: reading needs an account that may see it.
+    expect((await client.get(`/api/requests/${res.body.id}/attachment`)).status).toBe(401);
+    expect((await client.get(`/api/requests/${res.body.id}`)).status).toBe(401);
+    const office = new TestClient(app, '198.51.100.250');
+    await office.login('admin', 'admin123');
+    const download = await office.get(`/api/requests/${res.body.id}/attachment`);
+    expect(download.status).toBe(200);
+    expect(download.headers['content-type']).toBe('image/png');
   });
 
   it('answers a retried submit (same Idempotency-Key, same address) with the first request, not a second one', async () => {
