@@ -62,6 +62,9 @@ for (const language of ['en', 'hi'] as const) {
       await form.getByLabel(L.type).selectOption('water-supply');
       await form.getByLabel(L.description).fill(description);
       await form.getByLabel(L.address).fill('Ward 2, near the hand pump, Bhojpur');
+      // The picker (drawn by the form, in the page's language) is reached by keyboard after the address.
+      await page.keyboard.press('Tab');
+      await expect(form.getByLabel(L.attachment, { exact: true })).toBeFocused();
       await form.getByLabel(L.attachment, { exact: true }).setInputFiles({ name: 'hand-pump.png', mimeType: 'image/png', buffer: photo() });
       await expect(form.getByTestId('attachment-chosen')).toContainText('hand-pump.png');
       await answerCaptcha(page, L.answer);
