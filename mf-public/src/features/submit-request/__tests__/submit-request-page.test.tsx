@@ -47,6 +47,9 @@ const sentBody = (fetch: jest.Mock) => {
   return call ? JSON.parse(call[1].body as string) : null;
 };
 
+// Filling the whole form is many keystrokes: on a busy machine it outlasts jest's default 5 s.
+jest.setTimeout(20_000);
+
 beforeEach(() => {
   localStorage.clear();
   delete document.documentElement.dataset.theme;
@@ -55,7 +58,7 @@ beforeEach(() => {
 describe('/submit-request for a visitor without an account', () => {
   it('files through the shared form and shows the request code to quote, with the way back home', async () => {
     const fetch = stubApi(() => ({ status: 201, body: { id: 42, requestId: 'CC-2026-000042', status: 'pending' } }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { shell } = renderRemote({ path: '/submit-request', language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit a Request' })).toBeInTheDocument();
     await fillForm(user, '3');
@@ -92,7 +95,7 @@ describe('/submit-request for a visitor without an account', () => {
       status: 400,
       body: { error: 'Security verification failed. Please try again.', messageKey: 'securityVerificationFailed', field: 'captchaAnswer' },
     }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderRemote({ path: '/submit-request', language: 'hi' });
     expect(await screen.findByRole('heading', { level: 1, name: 'अनुरोध भेजें' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'खाता है? अपने अनुरोध ऑनलाइन देखने के लिए लॉगिन करें' })).toHaveAttribute('href', '/login');
@@ -108,7 +111,7 @@ describe('/submit-request for a visitor without an account', () => {
   it('keeps its own stored theme: the toggle here never changes the site theme', async () => {
     localStorage.setItem(STORAGE_KEYS.theme, 'light');
     stubApi(() => ({ status: 201, body: {} }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { shell, unmount } = renderRemote({ path: '/submit-request', language: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Submit a Request' });
     expect(document.documentElement.dataset.theme).toBe('light');
