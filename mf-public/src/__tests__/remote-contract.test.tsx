@@ -85,12 +85,6 @@ describe('mf-public remote contract', () => {
     expect(screen.getByText(/at least 13 years old/)).toBeInTheDocument();
   });
 
-  it('is honest that the public request form is not built yet', async () => {
-    renderRemote({ path: '/submit-request', language: 'hi' });
-    expect(await screen.findByText('सार्वजनिक अनुरोध फ़ॉर्म जल्द ही उपलब्ध होगा।')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'लॉगिन पर जाएँ' })).toHaveAttribute('href', '/login');
-  });
-
   it('renders the staff-shell landing under /web with the app figures and footer links', async () => {
     renderRemote({ path: '/web', basePath: '/web', language: 'en' });
     expect(await screen.findByText('4.8/5')).toBeInTheDocument();

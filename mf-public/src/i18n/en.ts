@@ -224,9 +224,12 @@ export const en = {
   },
   submitRequest: {
     title: 'Submit a Request',
-    comingSoon: 'The public request form is coming soon.',
-    meanwhile: 'Meanwhile, log in or register to submit and track your requests.',
-    login: 'Go to Login',
+    intro: 'No account is needed. Fill in the form below; once it is sent you get a request code to quote whenever you contact the office about it.',
+    login: 'Have an account? Log in to follow your requests online',
+    codeLabel: 'Your request code:',
+    codeHint: 'Write this code down or take a screenshot: it is how the office finds your request.',
+    contact: 'To ask about your request, write to the office and quote the code:',
+    another: 'Submit another request',
   },
   notFound: {
     title: 'Page not found',

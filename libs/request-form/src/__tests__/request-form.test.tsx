@@ -99,6 +99,10 @@ describe('the shared request form', () => {
     expect(await screen.findByRole('option', { name: 'जल आपूर्ति' })).toBeInTheDocument();
     expect(screen.getByLabelText(/अनुरोध का प्रकार/)).toBeInTheDocument();
     expect(await screen.findByText('3 और 4 का योग क्या है?')).toBeInTheDocument();
+    // The file picker speaks the page's language, not the browser's ('Choose File', 'No file chosen').
+    expect(screen.getByText('फ़ाइल चुनें')).toBeInTheDocument();
+    expect(screen.getByText('कोई फ़ाइल नहीं चुनी गई')).toBeInTheDocument();
+    expect(screen.getByLabelText('संलग्नक (वैकल्पिक)')).toHaveAttribute('type', 'file');
   });
 
   it('asks to wait while the captcha loads, then for an answer', async () => {

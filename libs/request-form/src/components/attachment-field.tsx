@@ -32,17 +32,30 @@ export function AttachmentField({ file, error, progress, disabled, t, onChoose, 
       <p id={`${id}-hint`} className={styles.hint}>
         {t('attachmentHint')}
       </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        className={styles.fileInput}
-        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
-        aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
-        aria-invalid={error ? true : undefined}
-        disabled={disabled}
-        onChange={onChange}
-      />
+      {/* The native input stays the control (label, focus, keyboard, file picker) but is drawn
+          transparent over our own button and status: the browser's 'Choose File / No file chosen'
+          would otherwise be in the browser's language, not the page's. */}
+      <div className={styles.picker}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          className={styles.fileInput}
+          accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+          aria-describedby={[`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          disabled={disabled}
+          onChange={onChange}
+        />
+        <span className={styles.chooseButton} aria-hidden="true">
+          {t('chooseFile')}
+        </span>
+        {file ? null : (
+          <span className={styles.pickerStatus} aria-hidden="true">
+            {t('noFileChosen')}
+          </span>
+        )}
+      </div>
       {error ? (
         <p id={`${id}-error`} className={styles.fieldError}>
           {error}

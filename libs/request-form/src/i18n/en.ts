@@ -19,6 +19,7 @@ export const en = {
   attachment: 'Attachment (optional)',
   attachmentHint: 'PDF, JPG, JPEG or PNG, less than 20MB',
   chooseFile: 'Choose file',
+  noFileChosen: 'No file chosen',
   removeFile: 'Remove file {{name}}',
   remove: 'Remove',
   fileChosen: 'Selected file',

@@ -21,6 +21,7 @@ export const hi: typeof en = {
   attachment: 'संलग्नक (वैकल्पिक)',
   attachmentHint: 'PDF, JPG, JPEG या PNG, 20MB से कम',
   chooseFile: 'फ़ाइल चुनें',
+  noFileChosen: 'कोई फ़ाइल नहीं चुनी गई',
   removeFile: 'फ़ाइल {{name}} हटाएँ',
   remove: 'हटाएँ',
   fileChosen: 'चुनी गई फ़ाइल',

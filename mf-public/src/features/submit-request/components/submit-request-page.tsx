@@ -1,19 +1,47 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { RequestForm } from '@cc/request-form';
+import { useRemoteProps } from '@cc/ui/remote';
 import { PublicPage } from '../../../shared/components/public-page';
+import { PublicThemeScope } from './public-theme-scope';
+import { RequestSubmitted } from './request-submitted';
 import styles from './submit-request-page.module.css';
 
-/** Placeholder until the public request form is built; says so plainly and offers the way that works. */
+/** Spec §2 /submit-request: the shared request form (web variant) for a visitor with no account. */
 export function SubmitRequestPage() {
+  return (
+    <PublicThemeScope>
+      <SubmitRequest />
+    </PublicThemeScope>
+  );
+}
+
+// The invitation to fill the form; once filed, the confirmation takes over and says what to do next.
+function Intro() {
   const { t } = useTranslation();
   return (
-    <PublicPage title={t('submitRequest.title')}>
-      <div className={styles.box}>
-        <p>{t('submitRequest.comingSoon')}</p>
-        <p>{t('submitRequest.meanwhile')}</p>
-        <Link to="/login" className={styles.button}>
-          {t('submitRequest.login')}
-        </Link>
+    <>
+      <p>{t('submitRequest.intro')}</p>
+      <p>
+        <Link to="/login">{t('submitRequest.login')}</Link>
+      </p>
+    </>
+  );
+}
+
+function SubmitRequest() {
+  const { t } = useTranslation();
+  const { language, shell } = useRemoteProps();
+  const [requestCode, setRequestCode] = useState<string | null>(null);
+  return (
+    <PublicPage title={t('submitRequest.title')} intro={requestCode ? undefined : <Intro />}>
+      <div className={styles.panel}>
+        {requestCode ? (
+          <RequestSubmitted requestCode={requestCode} onAnother={() => setRequestCode(null)} />
+        ) : (
+          <RequestForm language={language} variant="web" onNotify={shell.toast} onSuccess={(request) => setRequestCode(request.requestId)} />
+        )}
       </div>
     </PublicPage>
   );

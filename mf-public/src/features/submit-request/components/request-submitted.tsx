@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { validationText } from '@cc/i18n';
+import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import styles from './submit-request-page.module.css';
+
+/**
+ * What a visitor without an account keeps: the request code (their only handle on the request,
+ * quoted to the office), then the way back home (spec §2). Focus moves to the heading so a
+ * screen reader reads the outcome and the code at once.
+ */
+export function RequestSubmitted({ requestCode, onAnother }: { requestCode: string; onAnother(): void }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className={styles.success} aria-labelledby="request-submitted-title" data-testid="request-submitted">
+      <h2 id="request-submitted-title" ref={heading} tabIndex={-1}>
+        {validationText(t, 'requestSubmitted')}
+      </h2>
+      <p className={styles.codeLine}>
+        {t('submitRequest.codeLabel')} <strong className={styles.code} data-testid="request-code">{requestCode}</strong>
+      </p>
+      <p>{t('submitRequest.codeHint')}</p>
+      <p>
+        {t('submitRequest.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
+      </p>
+      <div className={styles.actions}>
+        <Link to="/" className={styles.primary}>
+          {t('common.backHome')}
+        </Link>
+        <button type="button" className={styles.secondary} onClick={onAnother}>
+          {t('submitRequest.another')}
+        </button>
+      </div>
+    </section>
+  );
+}
