@@ -5,7 +5,6 @@ export const en = {
     lightMode: 'Light mode',
     loading: 'Loading...',
     loadError: 'Could not load this information. Please try again later.',
-    comingSoon: 'This section is coming soon.',
     logout: 'Logout',
     redirecting: 'Redirecting...',
     close: 'Close',

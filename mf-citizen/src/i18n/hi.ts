@@ -7,7 +7,6 @@ export const hi: typeof en = {
     lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
-    comingSoon: 'यह अनुभाग जल्द ही उपलब्ध होगा।',
     logout: 'लॉग आउट',
     redirecting: 'पुनर्निर्देशित किया जा रहा है...',
     close: 'बंद करें',
