@@ -133,6 +133,7 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   rate_limit_buckets: 'security counters',
   idempotency_keys: 'replayed responses of writes',
   request_uploads: 'upload tokens of files not yet claimed by a request',
+  media_uploads: 'upload tokens and staging state of the gallery upload; the published media are in gallery_items',
   notification_outbox: 'delivery queue: rendered messages and transport errors, not office records',
   staff_inbox_marks: 'per-user "seen up to" times of the notification bell',
   knex_migrations: 'schema bookkeeping',
