@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import type { PagedList } from '../hooks/use-paged-list';
 import { Pagination } from './pagination';
+import { SearchForm } from './search-form';
 import styles from './admin-list.module.css';
 
 export interface Column<T> {
@@ -33,7 +33,6 @@ interface AdminListProps<T extends { id: number }> {
 export function AdminList<T extends { id: number }>({ title, list, columns, renderItems, emptyText, actions, rowActions }: AdminListProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
-  const searchId = useId();
   const { query } = list;
   const data = query.data;
   return (
@@ -44,22 +43,7 @@ export function AdminList<T extends { id: number }>({ title, list, columns, rend
         </h2>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      <form
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.applySearch();
-        }}
-      >
-        <label htmlFor={searchId} className={styles.searchLabel}>
-          {t('list.searchLabel', { name: title })}
-        </label>
-        <input id={searchId} type="search" className={styles.searchInput} value={list.draft} onChange={(event) => list.setDraft(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          {t('list.search')}
-        </Button>
-      </form>
+      <SearchForm list={list} label={t('list.searchLabel', { name: title })} />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (

@@ -1,9 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { priorityLabel } from '@cc/i18n';
-import { Button, SelectField } from '@cc/ui';
+import { SelectField } from '@cc/ui';
 import { PRIORITY_FILTERS, STATUS_FILTERS, type PriorityFilter, type StatusFilter } from '../api/get-admin-requests';
 import type { AdminRequestsList } from '../hooks/use-admin-requests';
+import { SearchForm } from '../../../shared/components/search-form';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import styles from './admin-requests.module.css';
 
@@ -11,32 +11,9 @@ import styles from './admin-requests.module.css';
 export function RequestFilters({ list }: { list: AdminRequestsList }) {
   const { t } = useTranslation();
   const { statusName } = useRequestLabels();
-  const searchId = useId();
   return (
     <div className={styles.filters}>
-      <form
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.applySearch();
-        }}
-      >
-        <label htmlFor={searchId} className={styles.searchLabel}>
-          {t('adminRequests.searchLabel')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className={styles.searchInput}
-          placeholder={t('adminRequests.searchPlaceholder')}
-          value={list.draft}
-          onChange={(event) => list.setDraft(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t('list.search')}
-        </Button>
-      </form>
+      <SearchForm list={list} label={t('adminRequests.searchLabel')} placeholder={t('adminRequests.searchPlaceholder')} />
       <SelectField
         className={styles.filter}
         label={t('adminRequests.statusFilter')}
