@@ -12,3 +12,5 @@ export * from './components/dialog';
 export * from './components/toast-region';
 export * from './components/attachment-preview';
 export * from './components/count-cards';
+export * from './components/search-form';
+export * from './components/data-table';

@@ -1,16 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DataTable, SearchForm, type Column } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import type { PagedList } from '../hooks/use-paged-list';
 import { Pagination } from './pagination';
-import { SearchForm } from './search-form';
 import styles from './admin-list.module.css';
 
-export interface Column<T> {
-  key: string;
-  header: string;
-  cell(item: T): ReactNode;
-}
+export type { Column } from '@cc/ui';
 
 interface AdminListProps<T extends { id: number }> {
   title: string;
@@ -43,7 +39,7 @@ export function AdminList<T extends { id: number }>({ title, list, columns, rend
         </h2>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      <SearchForm list={list} label={t('list.searchLabel', { name: title })} />
+      <SearchForm list={list} label={t('list.searchLabel', { name: title })} buttonLabel={t('list.search')} />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
@@ -53,36 +49,15 @@ export function AdminList<T extends { id: number }>({ title, list, columns, rend
       ) : (
         <>
           {renderItems ? renderItems(data.items) : null}
-          {/* A focusable, named region so the table can be scrolled sideways by keyboard at 360 px (WCAG 2.1.1). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          {renderItems ? null : <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby={headingId}>
-            <table className={styles.table} aria-busy={query.isFetching || undefined}>
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.key} scope="col">
-                      {column.header}
-                    </th>
-                  ))}
-                  {rowActions ? <th scope="col">{t('list.actions')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((item) => (
-                  <tr key={item.id}>
-                    {columns.map((column) => (
-                      <td key={column.key}>{column.cell(item)}</td>
-                    ))}
-                    {rowActions ? (
-                      <td>
-                        <div className={styles.rowActions}>{rowActions(item)}</div>
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>}
+          {renderItems ? null : (
+            <DataTable
+              columns={rowActions ? [...columns, { key: 'actions', header: t('list.actions'), cell: (item: T) => <div className={styles.rowActions}>{rowActions(item)}</div> }] : columns}
+              rows={data.items}
+              rowKey={(item) => item.id}
+              labelledBy={headingId}
+              busy={query.isFetching}
+            />
+          )}
           <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} label={title} />
         </>
       )}

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { priorityLabel } from '@cc/i18n';
-import { SelectField } from '@cc/ui';
+import { SearchForm, SelectField } from '@cc/ui';
 import { PRIORITY_FILTERS, STATUS_FILTERS, type PriorityFilter, type StatusFilter } from '../api/get-admin-requests';
 import type { AdminRequestsList } from '../hooks/use-admin-requests';
-import { SearchForm } from '../../../shared/components/search-form';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import styles from './admin-requests.module.css';
 
@@ -13,7 +12,7 @@ export function RequestFilters({ list }: { list: AdminRequestsList }) {
   const { statusName } = useRequestLabels();
   return (
     <div className={styles.filters}>
-      <SearchForm list={list} label={t('adminRequests.searchLabel')} placeholder={t('adminRequests.searchPlaceholder')} />
+      <SearchForm list={list} label={t('adminRequests.searchLabel')} placeholder={t('adminRequests.searchPlaceholder')} buttonLabel={t('list.search')} />
       <SelectField
         className={styles.filter}
         label={t('adminRequests.statusFilter')}

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { codeLabel, localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@cc/ui';
+import { Button, DataTable, SearchForm } from '@cc/ui';
 import type { StaffMember } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
@@ -12,7 +12,6 @@ import styles from './staff-management-page.module.css';
 export function StaffManagementPage() {
   const { t } = useTranslation();
   const { language, user } = useRemoteProps();
-  const searchId = useId();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -28,21 +27,18 @@ export function StaffManagementPage() {
       <p className={styles.muted}>
         {user?.district ? t('staffMgmt.scopeDistrict', { district: place(user.district) }) : t('staffMgmt.scopeAll')}
       </p>
-      <form
-        role="search"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(draft.trim());
-          setPage(1);
+      <SearchForm
+        list={{
+          draft,
+          setDraft,
+          applySearch: () => {
+            setSearch(draft.trim());
+            setPage(1);
+          },
         }}
-      >
-        <label htmlFor={searchId}>{t('staffMgmt.searchLabel')}</label>
-        <input id={searchId} type="search" value={draft} onChange={(event) => setDraft(event.target.value)} />
-        <Button type="submit" variant="secondary">
-          {t('staffMgmt.search')}
-        </Button>
-      </form>
+        label={t('staffMgmt.searchLabel')}
+        buttonLabel={t('staffMgmt.search')}
+      />
       {team.isPending ? (
         <LoadingState />
       ) : team.isError || !data ? (
@@ -51,34 +47,27 @@ export function StaffManagementPage() {
         <p className={styles.empty}>{t('staffMgmt.empty')}</p>
       ) : (
         <>
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard at 360 px */}
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="staff-mgmt-title">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('staffMgmt.name')}</th>
-                  <th scope="col">{t('staffMgmt.role')}</th>
-                  <th scope="col">{t('staffMgmt.level')}</th>
-                  <th scope="col">{t('staffMgmt.district')}</th>
-                  <th scope="col">{t('staffMgmt.workload')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((member) => (
-                  <tr key={member.id}>
-                    <td>
-                      {member.name}
-                      <span className={styles.username}>{member.username}</span>
-                    </td>
-                    <td>{roleName(member)}</td>
-                    <td>{member.level}</td>
-                    <td>{place(member.district)}</td>
-                    <td>{member.openWorkload}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            labelledBy="staff-mgmt-title"
+            rows={data.items}
+            rowKey={(member) => member.id}
+            columns={[
+              {
+                key: 'name',
+                header: t('staffMgmt.name'),
+                cell: (member) => (
+                  <>
+                    {member.name}
+                    <span className={styles.username}>{member.username}</span>
+                  </>
+                ),
+              },
+              { key: 'role', header: t('staffMgmt.role'), cell: roleName },
+              { key: 'level', header: t('staffMgmt.level'), cell: (member) => member.level },
+              { key: 'district', header: t('staffMgmt.district'), cell: (member) => place(member.district) },
+              { key: 'workload', header: t('staffMgmt.workload'), cell: (member) => member.openWorkload },
+            ]}
+          />
           <div className={styles.pager}>
             <p className={styles.muted}>
               {t('staffMgmt.showing', {

@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Button } from '@cc/ui';
+import { Button } from './button';
 import styles from './search-form.module.css';
 
 /** What a searched list gives its search box: the text being typed, and "search now" (back to page 1). */
@@ -10,9 +9,11 @@ export interface SearchDraft {
   applySearch(): void;
 }
 
-/** Spec §2: every admin search runs on the Search button or Enter, never while typing. */
-export function SearchForm({ list, label, placeholder }: { list: SearchDraft; label: string; placeholder?: string }) {
-  const { t } = useTranslation();
+/**
+ * The one search box of a server-searched list (admin lists, admin requests, the staff team): it runs on
+ * the button or Enter (spec §2), never while typing, so each search is one call.
+ */
+export function SearchForm({ list, label, buttonLabel, placeholder }: { list: SearchDraft; label: string; buttonLabel: string; placeholder?: string }) {
   const searchId = useId();
   return (
     <form
@@ -35,7 +36,7 @@ export function SearchForm({ list, label, placeholder }: { list: SearchDraft; la
         onChange={(event) => list.setDraft(event.target.value)}
       />
       <Button type="submit" variant="secondary">
-        {t('list.search')}
+        {buttonLabel}
       </Button>
     </form>
   );
