@@ -17,3 +17,21 @@ export const containsPattern = (search: string) => `%${likeEscape(search.toLower
 export function toPaged<Row, Item>(result: { results: Row[]; total: number }, query: PageQuery, toItem: (row: Row) => Item): Paged<Item> {
   return { items: result.results.map(toItem), total: Number(result.total), page: query.page, pageSize: query.pageSize };
 }
+
+/** A query builder (knex or Objection) whose `where` takes a group of OR-ed raw conditions. */
+interface Searchable {
+  where(group: (q: { orWhereRaw(sql: string, bindings: readonly string[]): unknown }) => void): unknown;
+}
+
+/**
+ * The admin lists' search: the text (case ignored, `%` and `_` literal) as a substring of any of the
+ * given SQL expressions. The expressions are the caller's constants, never user input.
+ */
+export function whereContainsAny<B extends Searchable>(rows: B, search: string | null | undefined, expressions: readonly string[]): B {
+  if (!search) return rows;
+  const like = containsPattern(search);
+  rows.where((q) => {
+    for (const expression of expressions) q.orWhereRaw(`lower(${expression}) like ?`, [like]);
+  });
+  return rows;
+}

@@ -293,7 +293,6 @@ export const en = {
     notConfigured: 'Not configured',
     lastDelivery: 'Last delivery',
     never: 'Never',
-    invalidHours: 'Closing time must be after opening time',
   },
   adminRequests: {
     title: 'All Requests',

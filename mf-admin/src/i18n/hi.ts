@@ -295,7 +295,6 @@ export const hi: typeof en = {
     notConfigured: 'कॉन्फ़िगर नहीं है',
     lastDelivery: 'अंतिम डिलीवरी',
     never: 'कभी नहीं',
-    invalidHours: 'बंद होने का समय खुलने के समय के बाद होना चाहिए',
   },
   adminRequests: {
     title: 'सभी अनुरोध',

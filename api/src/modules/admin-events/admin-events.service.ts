@@ -1,7 +1,7 @@
 import type { AdminEvent, EventInput, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { notFound } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { calendarDay } from '../public/public.service';
 import { EventRow } from './event.model';
@@ -39,17 +39,7 @@ const auditFields = ({ createdAt: _c, updatedAt: _u, imageUrl, ...event }: Admin
 /** Every event, latest date first (past and hidden ones too: this is the admin's list). */
 export async function listEvents(db: Knex, query: PageQuery): Promise<Paged<AdminEvent>> {
   const rows = EventRow.query(db).orderBy([{ column: 'eventDate', order: 'desc' }, { column: 'id', order: 'desc' }]);
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) =>
-      q
-        .whereRaw('lower(title) like ?', [like])
-        .orWhereRaw("lower(coalesce(title_hi, '')) like ?", [like])
-        .orWhereRaw("lower(coalesce(location, '')) like ?", [like])
-        .orWhereRaw("lower(coalesce(location_hi, '')) like ?", [like])
-        .orWhereRaw('lower(category) like ?', [like]),
-    );
-  }
+  whereContainsAny(rows, query.search, ['title', "coalesce(title_hi, '')", "coalesce(location, '')", "coalesce(location_hi, '')", 'category']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toDto);
 }
 

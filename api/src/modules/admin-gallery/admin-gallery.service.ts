@@ -1,7 +1,7 @@
 import type { AdminGalleryItem, GalleryItemInput, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { notFound } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { calendarDay, jsonList } from '../public/public.service';
 import { GalleryItemRow } from './gallery-item.model';
@@ -39,16 +39,7 @@ export async function listGallery(db: Knex, query: PageQuery): Promise<Paged<Adm
     { column: 'createdAt', order: 'desc' },
     { column: 'id', order: 'desc' },
   ]);
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) =>
-      q
-        .whereRaw('lower(title) like ?', [like])
-        .orWhereRaw("lower(coalesce(title_hi, '')) like ?", [like])
-        .orWhereRaw("lower(coalesce(category, '')) like ?", [like])
-        .orWhereRaw('lower(tags::text) like ?', [like]),
-    );
-  }
+  whereContainsAny(rows, query.search, ['title', "coalesce(title_hi, '')", "coalesce(category, '')", 'tags::text']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toItem);
 }
 

@@ -2,7 +2,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import type { Location, LocationInput, LocationType, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { LocationRow } from './location.model';
 
@@ -36,10 +36,7 @@ export async function listLocations(db: Knex, query: PageQuery & { type?: Locati
     .orderBy('l.name')
     .orderBy('l.id');
   if (query.type) rows.where('l.type', query.type);
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) => q.whereRaw('lower(l.name) like ?', [like]).orWhereRaw("lower(coalesce(l.name_hi, '')) like ?", [like]).orWhereRaw('lower(l.code) like ?', [like]));
-  }
+  whereContainsAny(rows, query.search, ['l.name', "coalesce(l.name_hi, '')", 'l.code']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toDto);
 }
 

@@ -2,7 +2,7 @@ import type { Paged, RequestTypeAdmin, RequestTypeInput } from '@cc/types';
 import type { Knex } from 'knex';
 import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { RequestType } from './request-type.model';
 
@@ -26,15 +26,7 @@ function toDto(row: RequestType): RequestTypeAdmin {
 /** Active and inactive types (the public list, GET /api/request-types, shows active ones only). */
 export async function listRequestTypes(db: Knex, query: PageQuery): Promise<Paged<RequestTypeAdmin>> {
   const rows = RequestType.query(db).orderBy('id');
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) =>
-      ['name', 'display_name', "coalesce(display_name_hi, '')", "coalesce(department, '')"].reduce(
-        (acc, column) => acc.orWhereRaw(`lower(${column}) like ?`, [like]),
-        q,
-      ),
-    );
-  }
+  whereContainsAny(rows, query.search, ['name', 'display_name', "coalesce(display_name_hi, '')", "coalesce(department, '')"]);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toDto);
 }
 

@@ -2,7 +2,7 @@ import type { Paged, Role, RoleInput } from '@cc/types';
 import type { Knex } from 'knex';
 import { uniqueViolation } from '../../db/unique-violation';
 import { HttpError, notFound } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { RoleRow } from './role.model';
 
@@ -31,10 +31,7 @@ const userCount = (db: Knex) => db('users').whereRaw('users.role = roles.name').
 
 export async function listRoles(db: Knex, query: PageQuery): Promise<Paged<Role>> {
   const rows = RoleRow.query(db).select('roles.*', userCount(db)).orderBy('roles.escalationLevel').orderBy('roles.id');
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) => q.whereRaw('lower(name) like ?', [like]).orWhereRaw('lower(display_name) like ?', [like]).orWhereRaw('lower(coalesce(display_name_hi, \'\')) like ?', [like]));
-  }
+  whereContainsAny(rows, query.search, ['name', 'display_name', "coalesce(display_name_hi, '')"]);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toRole);
 }
 

@@ -1,7 +1,7 @@
 import type { Paged, SocialHandle, SocialHandleInput, SocialPost } from '@cc/types';
 import type { Knex } from 'knex';
 import { notFound } from '../../lib/http-error';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { listSocialPosts } from '../public/public.service';
 import { SocialHandleRow } from './social-handle.model';
@@ -36,10 +36,7 @@ const auditFields = ({ syncConfigured: _s, lastSyncedAt: _l, ...handle }: Social
 
 export async function listHandles(db: Knex, query: PageQuery): Promise<Paged<SocialHandle>> {
   const rows = SocialHandleRow.query(db).orderBy([{ column: 'platform' }, { column: 'id' }]);
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) => q.whereRaw('lower(username) like ?', [like]).orWhereRaw('lower(display_name) like ?', [like]).orWhereRaw('platform like ?', [like]));
-  }
+  whereContainsAny(rows, query.search, ['username', 'display_name', 'platform']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toDto);
 }
 

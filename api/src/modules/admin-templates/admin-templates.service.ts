@@ -1,6 +1,6 @@
 import type { MessageTemplate, MessageTemplateInput, Paged } from '@cc/types';
 import type { Knex } from 'knex';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { MessageTemplateRow } from './message-template.model';
 
@@ -22,10 +22,7 @@ function toDto(row: MessageTemplateRow): MessageTemplate {
 
 export async function listTemplates(db: Knex, query: PageQuery): Promise<Paged<MessageTemplate>> {
   const rows = MessageTemplateRow.query(db).orderBy('id', 'desc');
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) => q.whereRaw('lower(title) like ?', [like]).orWhereRaw("lower(coalesce(title_hi, '')) like ?", [like]).orWhereRaw('lower(category) like ?', [like]));
-  }
+  whereContainsAny(rows, query.search, ['title', "coalesce(title_hi, '')", 'category']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, toDto);
 }
 

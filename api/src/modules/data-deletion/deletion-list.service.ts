@@ -1,6 +1,6 @@
 import type { DeletionRequestItem, Paged } from '@cc/types';
 import type { Knex } from 'knex';
-import { containsPattern, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, type PageQuery } from '../../lib/paged';
 import { ANONYMISE_WITHIN_DAYS, DAY_MS, REMOVE_WITHIN_DAYS } from './deletion-policy';
 
 type State = DeletionRequestItem['state'];
@@ -30,7 +30,7 @@ function stateOf(row: Row, now: Date): State {
 /** GET /api/admin/data-deletion-requests: newest first, searched by request code or e-mail, one state at a time. */
 export async function listDeletionRequests(db: Knex, query: PageQuery & { state?: State }, now: Date): Promise<Paged<DeletionRequestItem>> {
   const rows = db('data_deletion_requests').modify((q) => {
-    if (query.search) q.where((w) => w.whereRaw('lower(request_code) like ?', [containsPattern(query.search!)]).orWhereRaw('lower(email) like ?', [containsPattern(query.search!)]));
+    whereContainsAny(q, query.search, ['request_code', 'email']);
     if (query.state === 'awaiting_confirmation') q.where('status', 'awaiting_confirmation').where('confirmExpiresAt', '>', now);
     else if (query.state === 'expired') q.where('status', 'awaiting_confirmation').where((w) => w.whereNull('confirmExpiresAt').orWhere('confirmExpiresAt', '<=', now));
     else if (query.state) q.where('status', query.state);

@@ -1,7 +1,7 @@
 import type { Paged, SessionUser, StaffMember } from '@cc/types';
 import type { Knex } from 'knex';
 import { ADMIN_ROLES } from '../../policy/policy-table';
-import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
+import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { User } from '../users/user.model';
 
@@ -25,10 +25,7 @@ export async function listTeam(db: Knex, viewer: SessionUser, query: PageQuery):
     .orderBy('users.id');
   const isAdmin = (ADMIN_ROLES as readonly string[]).includes(viewer.role);
   if (!isAdmin && viewer.district) rows.where('users.district', viewer.district);
-  if (query.search) {
-    const like = containsPattern(query.search);
-    rows.where((q) => q.whereRaw('lower(users.name) like ?', [like]).orWhereRaw('lower(users.username) like ?', [like]));
-  }
+  whereContainsAny(rows, query.search, ['users.name', 'users.username']);
   return toPaged(await rows.page(query.page - 1, query.pageSize), query, (user) => {
     const row = user as Row;
     return {
