@@ -71,7 +71,8 @@ for (const language of ['en', 'hi'] as const) {
       const photo = page.getByRole('img', { name: shown });
       await expect(photo).toBeVisible();
       await expect(photo).toHaveAttribute('src', /^\/api\/public\/media\/[a-f0-9]{32}\.bin$/);
-      expect(await photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // The photo really loads (not a broken image): wait for its bytes rather than read it mid-download.
+      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await scan('/gallery with the new photo');
 
       // Delete asks first (spec §2), then the item leaves the grid.
