@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 const root = __dirname;
-const libs = ['types', 'i18n', 'api-client', 'validation', 'ui', 'request-form'];
+const libs = ['types', 'i18n', 'api-client', 'validation', 'ui', 'request-form', 'request-feedback'];
 
 module.exports = {
   transform: {

@@ -66,10 +66,11 @@ const SAME_WORDS_ON_PURPOSE = new Set(['shell register.fields.selectDistrict', '
 
 const glossary = rules.parseGlossary(readFileSync(path.join(root, 'docs/glossary-hi.md'), 'utf8'));
 
-/** Every resource set checked: apps own `src/i18n/{en,hi}`; the request form owns its namespace. */
+/** Every resource set checked: apps own `src/i18n/{en,hi}`; the request form and the feedback panel own their namespaces. */
 const resourceSets = [
   ...['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'].map((app) => ({ name: app, dir: `${app}/src/i18n`, source: `${app}/src`, app: true })),
   { name: 'libs/request-form', dir: 'libs/request-form/src/i18n', source: 'libs/request-form/src', app: false },
+  { name: 'libs/request-feedback', dir: 'libs/request-feedback/src/i18n', source: 'libs/request-feedback/src', app: false },
 ];
 
 const problems = [];

@@ -1,26 +1,15 @@
 #!/usr/bin/env node
 // `npm test`: every test of the workspace. Lint and type checks first (cheap, catch most slips),
-// then unit, component and API tests (jest, API against the real PostgreSQL), then the builds and
-// the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
+// then unit, component and API tests (jest, API against the real PostgreSQL), then the builds, the
+// fault suite (api/src/faults) and the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './lib/free-port.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The browser journeys serve the site on a free port, so a developer's running server (or a
 // second test run) does not collide with them.
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 const env = { ...process.env, NX_DAEMON: 'false', NX_TUI: 'false', FORCE_COLOR: '0', E2E_PORT: process.env.E2E_PORT ?? String(await freePort()) };
 
 const stages = [
@@ -29,9 +18,20 @@ const stages = [
   ['unused code (lint)', ['npm', 'run', 'lint:unused']],
   // The lint rules' own tests: the feature boundary fires for every spelling (tools/eslint).
   ['lint rules', ['node', '--test', 'tools/eslint/__tests__/']],
+  // The bench generator's pacing and percentiles: it must stay open-loop (tools/bench/open-loop.mjs).
+  ['bench generator', ['node', '--test', 'tools/bench/__tests__/']],
   ['i18n keys', ['node', 'tools/i18n-check.mjs']],
+  // The budget checks' own tests: pass/fail on synthetic files and report JSON (tools/budgets).
+  ['budget checks', ['node', '--test', 'tools/budgets/__tests__/']],
   ['unit, component and API tests', ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--parallel=2']],
   ['build', ['nx', 'run-many', '-t', 'build', '--output-style=stream']],
+  // Performance budgets of the built site (tools/budgets/budgets.cjs): gzip sizes (size-limit, then
+  // the JS that / really loads in Chromium), then Lighthouse mobile on /, /login, /citizen (~1 min).
+  ['size budgets', ['npm', 'run', 'budgets']],
+  ['lighthouse', ['npm', 'run', 'lighthouse']],
+  // Real API processes killed, drained, cut off from PostgreSQL, SMTP and disk (issue 14), ~3 min;
+  // api/jest.faults.config.js rebuilds dist/api first, so it also runs on its own.
+  ['fault suite', ['jest', '-c', 'api/jest.faults.config.js', '--runInBand']],
   ['browser journeys', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],
 ];
 

@@ -2,16 +2,7 @@ import { loadConfig } from '../src/config/config';
 import { createDb } from '../src/db/knex';
 import { prepareDatabase } from '../src/db/prepare-database';
 import { createLogger } from '../src/lib/logger';
-import { databaseUrl, withAdmin } from './test-database';
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
+import { databaseUrl, isAlive, withAdmin } from './test-database';
 
 /**
  * One fresh database per test run, prepared as the server prepares it with NODE_ENV=test (demo

@@ -10,12 +10,25 @@ export function databaseUrl(name: string): string {
   return url.toString();
 }
 
-export async function withAdmin<T>(work: (admin: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> {
-  const admin = knexFactory({ client: 'pg', connection: ADMIN_URL, pool: { min: 0, max: 1 } });
+/** One connection to `serverUrl` (a maintenance database) for create/drop database work. */
+export async function withServer<T>(serverUrl: string, work: (admin: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> {
+  const admin = knexFactory({ client: 'pg', connection: serverUrl, pool: { min: 0, max: 1 } });
   try {
     return await work(admin);
   } finally {
     await admin.destroy();
+  }
+}
+
+export const withAdmin = <T>(work: (admin: ReturnType<typeof knexFactory>) => Promise<T>): Promise<T> => withServer(ADMIN_URL, work);
+
+/** Whether the process that named a database (its pid is in the name) still runs. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

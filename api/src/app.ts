@@ -5,10 +5,16 @@ import { apiCacheControl } from './middleware/api-cache-control';
 import { canonicalApiPath, isApiPath } from './middleware/api-path';
 import { csrf } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/errors';
-import { requestId } from './middleware/request-id';
-import { securityHeaders } from './middleware/security-headers';
+import { defineRequestLog, requestId } from './middleware/request-id';
+import { requestMetrics } from './middleware/request-metrics';
+import { probeHeaders, securityHeaders } from './middleware/security-headers';
 import { sessions } from './middleware/session';
 import { healthRouter } from './modules/health/health.routes';
+import { metricsFor } from './modules/metrics/metrics-registry';
+import { useTrackLinks } from './modules/public-track/track-links';
+import { closeConnectionsWhileDraining } from './modules/health/lifecycle';
+import { open311Body, open311Boundary } from './modules/open311/open311-boundary';
+import { open311Cors } from './modules/open311/open311-cors';
 import { apiRouters } from './routes';
 import type { AppContext, AppDeps, AppKoa, AppState, Ctx, Next } from './types';
 import { staticWeb } from './web/static-web';
@@ -24,24 +30,37 @@ export function createApp(deps: AppDeps): AppKoa {
   const app = new Koa<AppState, AppContext>();
   app.proxy = deps.config.trustProxy;
   app.context.deps = deps;
-  app.context.log = deps.logger;
+  defineRequestLog(app.context);
+  // The links every citizen notification carries are signed with this app's secret (modules/public-track).
+  useTrackLinks(deps.config);
   // Errors are answered by errorHandler; this only keeps koa from printing stacks to stderr.
   app.silent = true;
 
+  const health = healthRouter();
   app.use(requestId);
+  app.use(closeConnectionsWhileDraining);
+  app.use(health.livenessFastPath(probeHeaders(deps.config)));
   app.use(securityHeaders(deps.config, deps.logger));
   app.use(apiCacheControl);
   app.use(errorHandler);
   app.use(canonicalApiPath);
   // The load balancer's probe answers before the rest of the chain: it is called often and needs
   // none of it (its body is far below the compression threshold).
-  const health = healthRouter();
   app.use(health.routes());
+  // After the probe's fast path (probes are not traffic), before everything that answers a request.
+  app.use(requestMetrics(metricsFor(deps)));
 
   app.use(apiNotFound);
   app.use(compress({ threshold: 1024 }));
 
   app.use(staticWeb(deps.config.webRoot));
+
+  // Open311 GeoReport v2 (/open311/v2): its own error format and form body; no session or CSRF
+  // middleware runs there (those are /api only): its POST authenticates by api_key, not a cookie.
+  // Any origin may call it from a browser (CORS without credentials; preflights end here).
+  app.use(open311Cors);
+  app.use(open311Boundary);
+  app.use(open311Body);
 
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
   app.use(forApi(sessions(app, deps.config)));

@@ -5,12 +5,14 @@ import { dataDeletionRouter } from './modules/data-deletion/data-deletion.routes
 import { publicRouter } from './modules/public/public.routes';
 import { requestStatsRouter } from './modules/requests/request-stats.routes';
 import { captchaRouter } from './modules/captcha/captcha.routes';
+import { duplicatesRouter } from './modules/duplicates/duplicates.routes';
 import { adminRequestsRouter } from './modules/requests/admin-requests.routes';
 import { requestsRouter } from './modules/requests/requests.routes';
 import { authoritiesRouter } from './modules/users/authorities.routes';
 import { notificationPreferencesRouter } from './modules/notification-preferences/notification-preferences.routes';
 import { holidaysRouter } from './modules/sla/holidays.routes';
 import { reportsRouter } from './modules/reports/reports.routes';
+import { transparencyRouter } from './modules/transparency/transparency.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
 import { profileRouter } from './modules/profile/profile.routes';
@@ -27,15 +29,23 @@ import { adminEventsRouter } from './modules/admin-events/admin-events.routes';
 import { adminSocialRouter } from './modules/admin-social/admin-social.routes';
 import { adminGalleryRouter } from './modules/admin-gallery/admin-gallery.routes';
 import { galleryMediaRouter } from './modules/gallery-media/media.routes';
+import { adminJobsRouter } from './modules/admin-jobs/admin-jobs.routes';
+import { metricsRouter } from './modules/metrics/metrics.routes';
+import { publicTrackRouter } from './modules/public-track/track.routes';
+import { open311KeysRouter } from './modules/open311/open311-keys.routes';
+import { open311Router } from './modules/open311/open311.routes';
+import { requestFeedbackRouter } from './modules/request-feedback/feedback.routes';
 
 /**
- * Every router behind the session and CSRF middleware. The policy-table test enumerates these
+ * Every router: /api ones behind the session and CSRF middleware, /open311 outside them (app.ts). The policy-table test enumerates these
  * (plus the health router), so a router not listed here is a router nobody can reach.
  */
 export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
-    captchaRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
-    reportsRouter(), staffInboxRouter(), responseTemplatesRouter(),
+    captchaRouter(),
+    // Issue 16: before the requests router, whose /api/requests/:id would take 'similar' for an id
+    duplicatesRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
+    reportsRouter(), transparencyRouter(), staffInboxRouter(), responseTemplatesRouter(),
     notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
     // Admin console (issue 11)
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
@@ -43,5 +53,13 @@ export function apiRouters(): AppRouter[] {
     // Admin console II (issue 12): content
     adminEventsRouter(), adminSocialRouter(),
     // Gallery and its media upload (issue 12)
-    adminGalleryRouter(), galleryMediaRouter()];
+    adminGalleryRouter(), galleryMediaRouter(),
+    // Scale-out and operations (issue 14): failed/stuck jobs, Prometheus metrics
+    adminJobsRouter(), metricsRouter(),
+    // Tracking a request without logging in (issue 15)
+    publicTrackRouter(),
+    // Open government (issue 15): Open311 GeoReport v2 and its admin-issued keys
+    open311Router(), open311KeysRouter(),
+    // The citizen's feedback and reopen, the administrators' queue (issue 16)
+    requestFeedbackRouter()];
 }

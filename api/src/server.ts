@@ -8,11 +8,11 @@ import { createLogger } from './lib/logger';
 import { StartupRefusedError } from './modules/admin-bootstrap/initial-admin';
 import { startDeletionJob } from './modules/data-deletion/deletion-job';
 import { startNotificationJobs } from './modules/notifications/background-jobs';
+import { createLifecycle } from './modules/health/lifecycle';
+import { startTransparencyRefresh } from './modules/transparency/transparency-refresh';
 import { databaseClock } from './modules/sla/clock';
 import { storageFor } from './storage';
 import { notificationConfigFromEnv } from './modules/notifications/notification-config';
-
-const DRAIN_TIMEOUT_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -31,9 +31,12 @@ async function main(): Promise<void> {
   config.initialAdmin = null;
 
   const stopHousekeeping = scheduleHousekeeping(db, config, logger);
+  // The public dashboard's monthly summary (modules/transparency), a few minutes stale at most.
+  const stopTransparencyRefresh = startTransparencyRefresh(db, logger);
   // Escalation scheduler and notification dispatcher (intervals and transports from env).
   const stopNotificationJobs = startNotificationJobs({ db, logger, config: notificationConfigFromEnv() });
-  const app = createApp({ db, config, logger });
+  const lifecycle = createLifecycle();
+  const app = createApp({ db, config, logger, lifecycle });
   // Spec §9 deletion promises: anonymise confirmed requests, complete them before day 30.
   const stopDeletionJob = startDeletionJob(db, { clock: databaseClock, storage: storageFor({ db, config, logger }), logger, everyMs: config.deletionJobIntervalMs });
   const server = http.createServer(app.callback());
@@ -45,23 +48,30 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, draining');
+    // First /api/ready answers 503 while everything still works, long enough for the load
+    // balancer to notice and send new work elsewhere (DRAIN_DELAY_SECONDS, 0 by default).
+    lifecycle.draining = true;
+    logger.info({ signal, delayMs: config.drain.delayMs, timeoutMs: config.drain.timeoutMs }, 'shutting down: draining');
     stopHousekeeping();
-    // Stop accepting, close idle keep-alive sockets, let in-flight requests finish.
+    stopTransparencyRefresh();
+    if (config.drain.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drain.delayMs));
+    // Then stop accepting, close idle keep-alive sockets, let in-flight requests (an upload still
+    // arriving) finish; responses now carry `Connection: close` (health/lifecycle.ts).
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
-    const timeout = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        logger.warn('drain timeout: closing remaining connections');
-        server.closeAllConnections();
-        resolve();
-      }, DRAIN_TIMEOUT_MS).unref(),
-    );
-    await Promise.race([closed, timeout]);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      logger.warn('drain timeout: closing remaining connections');
+      server.closeAllConnections();
+    }, config.drain.timeoutMs);
+    timer.unref();
+    await closed;
+    clearTimeout(timer);
     await Promise.all([stopNotificationJobs(), stopDeletionJob()]);
     // Last: with PGlite this also flushes and closes the embedded database.
     await db.destroy();
-    logger.info('stopped');
+    logger.info({ timedOut }, 'stopped');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

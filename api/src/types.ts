@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from './config/config';
 import type { SessionData } from './modules/auth/session-store';
+import type { Lifecycle } from './modules/health/lifecycle';
 import type { Clock } from './modules/sla/clock';
 import type { PolicyEntry } from './policy/policy-table';
 
@@ -31,6 +32,8 @@ export interface AppDeps {
   logger: Logger;
   /** "Now" for SLA metrics (modules/sla/clock.ts); the database's now() when absent. */
   clock?: Clock;
+  /** Draining or not (server.ts); absent in tests that build an app without a server. */
+  lifecycle?: Lifecycle;
 }
 
 export interface AppContext {

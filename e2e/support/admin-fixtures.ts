@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { apiLogin, signInPage } from './citizen-helpers';
 import { useLanguage, type Language } from './session';
 
 /** The demo administrator of the README (seeded on first start). */
@@ -10,16 +11,12 @@ async function csrfToken(api: APIRequestContext): Promise<string> {
   return state.cookies.find((cookie) => cookie.name === 'cc_csrf')?.value ?? '';
 }
 
-async function login(api: APIRequestContext): Promise<void> {
-  await api.get('/api/auth/user');
-  const res = await api.post('/api/auth/login', { data: ADMIN, headers: { 'x-csrf-token': await csrfToken(api) } });
-  expect(res.status(), 'admin login').toBe(200);
-}
+const login = (api: APIRequestContext) => apiLogin(api, ADMIN.username, ADMIN.password);
 
 /** Signs the browser in as the demo admin through the API, then opens a page of the admin console. */
 export async function openAsAdmin(page: Page, path: string, language: Language): Promise<void> {
   await useLanguage(page, language);
-  await login(page.request);
+  await signInPage(page, ADMIN.username, ADMIN.password);
   await page.goto(path);
 }
 

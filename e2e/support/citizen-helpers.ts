@@ -34,6 +34,16 @@ export async function apiLogin(context: BrowserContext | APIRequestContext, user
   expect(res.status(), `login ${username}`).toBe(200);
 }
 
+/**
+ * Signs a page's browser context in through the API. A page still showing the app keeps calling
+ * the API, and each of its anonymous answers re-issues cc_csrf, which raced the token this login
+ * reads (a 403 once in CI); so the page leaves the app first.
+ */
+export async function signInPage(page: Page, username: string, password: string): Promise<void> {
+  if (page.url() !== 'about:blank') await page.goto('about:blank');
+  await apiLogin(page.context(), username, password);
+}
+
 /** A non-GET call with the CSRF cookie copied into the header, as libs/api-client does. */
 export async function apiSend(request: APIRequestContext, method: 'PATCH' | 'POST' | 'PUT', path: string, data: unknown) {
   const headers = { 'x-csrf-token': await csrfOf(request) };

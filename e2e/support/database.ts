@@ -21,3 +21,50 @@ export async function mailedDeletionLink(requestCode: string): Promise<string> {
     await client.end();
   }
 }
+
+/** The track link of a request's SMS, read from the outbox as the citizen would read the message. */
+export async function smsTrackLink(requestCode: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body: string }>(
+      `select o.body from notification_outbox o join requests r on r.id = o.request_id where r.request_id = $1 and o.channel = 'sms' order by o.id`,
+      [requestCode],
+    );
+    const link = /https?:\/\/\S+\/track\/\S+/.exec(rows[0]?.body ?? '')?.[0];
+    if (!link) throw new Error(`no SMS with a track link for ${requestCode}`);
+    return link;
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A notification that gave up after its retries, as the dispatcher leaves it when a gateway stays
+ * down (the server under test has no real gateway to fail): what the admin's list must show.
+ */
+export async function insertFailedNotification(recipient: string, lastError: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into notification_outbox (channel, recipient, dedupe_key, status, attempts, last_error, event, language, body)
+       values ('sms', $1, $2, 'failed', 8, $3, 'received', 'en', 'Dear citizen, your request has been received.')`,
+      [recipient, `e2e-failed-${recipient}`, lastError],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** The delivery state of that notification. */
+export async function notificationStatus(recipient: string): Promise<string | undefined> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ status: string }>('select status from notification_outbox where dedupe_key = $1', [`e2e-failed-${recipient}`]);
+    return rows[0]?.status;
+  } finally {
+    await client.end();
+  }
+}

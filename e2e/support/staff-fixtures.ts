@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { apiLogin, signInPage } from './citizen-helpers';
 import { useLanguage, type Language } from './session';
 
 /** Demo accounts the staff journeys use (README; all seeded on first start). */
@@ -45,10 +46,8 @@ export class ApiAs {
 }
 
 async function loginContext(api: APIRequestContext, account: Account): Promise<void> {
-  await api.get('/api/auth/user');
   const [username, password] = staffAccounts[account];
-  const res = await api.post('/api/auth/login', { data: { username, password }, headers: { 'x-csrf-token': await csrfToken(api) } });
-  expect(res.status(), `login ${username}`).toBe(200);
+  await apiLogin(api, username, password);
 }
 
 export interface CreatedRequest {
@@ -100,6 +99,7 @@ export async function citizenView(id: number): Promise<{ status: string; respons
 /** Signs the browser in through the API (the cookie is the browser context's), then opens a page. */
 export async function openAs(page: Page, account: Account, path: string, language: Language): Promise<void> {
   await useLanguage(page, language);
-  await loginContext(page.request, account);
+  const [username, password] = staffAccounts[account];
+  await signInPage(page, username, password);
   await page.goto(path);
 }

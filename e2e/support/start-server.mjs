@@ -36,6 +36,8 @@ const server = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
   env: {
     ...process.env,
     PORT: process.env.E2E_PORT ?? '3100',
+    // The links in messages (track links) must open on the address the journeys use.
+    PUBLIC_BASE_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3100'}`,
     DATABASE_URL: url.toString(),
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

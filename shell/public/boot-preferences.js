@@ -8,3 +8,26 @@
     if (t === 'dark' || t === 'light') document.documentElement.setAttribute('data-theme', t);
   } catch (e) {}
 })();
+
+// A click on the language or theme toggle of a pre-rendered page before the shell has started (a
+// slow phone still fetching JavaScript) would otherwise be lost: the choice is stored and shown on
+// <html> at once, and the shell, when it starts, renders in it (shell/src/bootstrap.tsx). Once the
+// shell has started (html[data-shell-started]) React handles these clicks itself.
+document.addEventListener('click', function (event) {
+  var root = document.documentElement;
+  if (root.hasAttribute('data-shell-started') || !event.target.closest) return;
+  var toggle = event.target.closest('[data-switch-language],[data-switch-theme]');
+  if (!toggle) return;
+  try {
+    var language = toggle.getAttribute('data-switch-language');
+    var theme = toggle.getAttribute('data-switch-theme');
+    if (language) {
+      localStorage.setItem('citizen-connect-language', language);
+      root.lang = language;
+    }
+    if (theme) {
+      localStorage.setItem('citizen-connect-theme', theme);
+      root.setAttribute('data-theme', theme);
+    }
+  } catch (e) {}
+});

@@ -1,17 +1,31 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app-routes';
+import { loadSharedTexts } from '@cc/i18n';
+import { ShellApp } from './app/shell-app';
+import { canHydratePrerendered } from './app/prerendered-page';
+import { remoteForPath } from './features/remotes/remote-for-path';
+import { loadStoredPreferences } from './stores/preferences-store';
+
+/**
+ * Renders the shell, hydrating the pre-rendered HTML only when this visit would render the same
+ * tree. Decided at the last moment: a toggle clicked before now (boot-preferences.js stored it)
+ * means a fresh render in the new language or theme. From here on React handles those clicks.
+ */
+function start(container: HTMLElement): void {
+  document.documentElement.setAttribute('data-shell-started', '');
+  loadStoredPreferences();
+  const app = <ShellApp router={BrowserRouter} />;
+  if (canHydratePrerendered(container)) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <BrowserRouter>
-        <AppProviders>
-          <AppRoutes />
-        </AppProviders>
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  if (!canHydratePrerendered(container) || remoteForPath(window.location.pathname)) start(container);
+  else {
+    // A pre-rendered shell page (the login forms) brings the shared texts with its lazy chunk;
+    // arriving mid-hydration they would re-render the tree above the page, and React would render
+    // the page afresh instead of hydrating it. So they are here first.
+    void loadSharedTexts().then(() => start(container));
+  }
 }

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadSharedTexts } from '@cc/i18n';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router 7 needs these; jsdom does not provide them.
@@ -19,3 +20,7 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
 
 // Lazy routes (registration pulls in joi) take a moment on a cold module cache.
 configure({ asyncUtilTimeout: 5000 });
+
+// In the browser the shared texts (codes, validation messages) are a chunk fetched on first use;
+// tests have them before the first render, as a page has by the time a form shows a message.
+beforeAll(() => loadSharedTexts());

@@ -1,78 +1,53 @@
 #!/usr/bin/env node
-// `npm run bench`: GET /api/health of the real API (full middleware chain, database probe) against
-// a bare Koa + router hello-world, measured in the same run and interleaved (A B A B …) because
-// these machines are noisy. Reports requests/s of each and their ratio (target ≥ 0.85, architecture §8).
-import { fork, spawn } from 'node:child_process';
+// `npm run bench:quick`: only the health ratio (health-ratio.mjs), on a throwaway embedded PGlite
+// database, in about a minute. `npm run bench` (bench.mjs) measures it on PostgreSQL with the rest.
+//   BENCH_ROUNDS (default 10) alternating rounds of BENCH_SECONDS (default 3) each;
+//   BENCH_API_ENTRY: another build of the API to measure (default dist/api/main.js), e.g. main's
+//   build copied to dist/api-main/main.js for a before/after in the same conditions.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { measureHealthRatio, startHello, waitForOk } from './health-ratio.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-async function waitForHealth(url) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function run(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 20, pipelining: 1, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result)));
-  });
-}
-
 const dataDir = mkdtempSync(path.join(tmpdir(), 'cc-bench-'));
-const apiPort = 3871;
-const helloPort = 3872;
-const api = spawn(process.execPath, [path.join(root, 'dist/api/main.js')], {
+const apiPort = Number(process.env.BENCH_API_PORT ?? 3871);
+const api = spawn(process.execPath, [path.resolve(root, process.env.BENCH_API_ENTRY ?? 'dist/api/main.js')], {
   cwd: root,
   stdio: 'ignore',
   env: {
     ...process.env,
     PORT: String(apiPort),
     DATA_DIR: dataDir,
+    DATABASE_URL: '',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     // Production refuses to start without an admin; a throwaway one for this throwaway database.
     INITIAL_ADMIN_USERNAME: 'bench-admin',
     INITIAL_ADMIN_PASSWORD: randomBytes(24).toString('base64url'),
+    TRACK_LINK_SECRET: randomBytes(32).toString('base64url'),
   },
 });
-const hello = fork(path.join(root, 'tools/bench/hello-koa.mjs'), { env: { ...process.env, PORT: String(helloPort) }, stdio: 'ignore' });
-
+const hello = await startHello(Number(process.env.BENCH_HELLO_PORT ?? 3872));
 try {
   const apiUrl = `http://127.0.0.1:${apiPort}/api/health`;
-  const helloUrl = `http://127.0.0.1:${helloPort}/api/health`;
-  await Promise.all([waitForHealth(apiUrl), waitForHealth(helloUrl)]);
-  await run(apiUrl); // warm-up (JIT, connection pools)
-  await run(helloUrl);
-  const totals = { api: 0, hello: 0 };
-  const p99 = { api: [], hello: [] };
-  for (let round = 1; round <= rounds; round += 1) {
-    const a = await run(apiUrl);
-    const h = await run(helloUrl);
-    totals.api += a.requests.average;
-    totals.hello += h.requests.average;
-    p99.api.push(a.latency.p99);
-    p99.hello.push(h.latency.p99);
-    console.log(`round ${round}: health ${a.requests.average.toFixed(0)} req/s (p99 ${a.latency.p99} ms), hello ${h.requests.average.toFixed(0)} req/s (p99 ${h.latency.p99} ms)`);
-  }
-  const ratio = totals.api / totals.hello;
-  console.log(`health ÷ hello-world throughput: ${ratio.toFixed(2)} (target ≥ 0.85)`);
+  await waitForOk(apiUrl);
+  const result = await measureHealthRatio({
+    apiUrl,
+    helloUrl: hello.url,
+    apiPid: api.pid,
+    helloPid: hello.pid,
+    rounds: Number(process.env.BENCH_ROUNDS ?? 10),
+    seconds: Number(process.env.BENCH_SECONDS ?? 3),
+  });
+  console.log(`health ÷ hello-world throughput: median ${result.medianRatio} (min ${result.min}, max ${result.max}, IQR ${result.iqr}; target ≥ 0.9)`);
+  if (result.cpu) console.log(`health ÷ hello-world requests per CPU second: median ${result.cpu.medianRatio} (min ${result.cpu.min}, max ${result.cpu.max}, IQR ${result.cpu.iqr})`);
 } finally {
   api.kill('SIGTERM');
-  hello.kill('SIGTERM');
+  hello.stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }

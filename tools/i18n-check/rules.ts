@@ -35,7 +35,7 @@ const KEPT_LATIN = new Set([
   // Values a caller types into the API (language codes, sort orders, a header name).
   'hi', 'en', 'newest', 'due', 'idempotency-key',
   // Template placeholder names an admin types between double braces (the notification renderer's list).
-  'name', 'requestid', 'requestcode', 'remarks', 'response', 'level',
+  'name', 'requestid', 'requestcode', 'remarks', 'response', 'level', 'trackurl',
 ]);
 
 /**
@@ -47,6 +47,8 @@ export function englishLeft(text: string): string[] {
     .replace(/\{\{[^}]*\}\}/g, ' ')
     .replace(/\b[\w.+-]+@[\w.-]+\b/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
+    // A request code sample (CC-2026-000123): what the citizen reads on their SMS.
+    .replace(/\bCC-\d{4}-\d+\b/g, ' ')
     .replace(/<\/?\d+>/g, ' ');
   return (stripped.match(/[A-Za-z][A-Za-z'-]*/g) ?? []).filter((word) => {
     if (/^[A-Z0-9]{1,8}$/.test(word) || /^[A-Z]+(-[A-Z]+)+$/.test(word)) return false; // PDF, ABC, CAPTCHA, YYYY-MM-DD

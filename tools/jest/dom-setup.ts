@@ -3,7 +3,12 @@
 // machine (two cores running several test projects at once).
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadSharedTexts } from '@cc/i18n';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 configure({ asyncUtilTimeout: 5000 });
+
+// In the browser the shared texts (codes, validation messages) are a chunk fetched on first use;
+// tests have them before the first render, as a page has by the time a form shows a message.
+beforeAll(() => loadSharedTexts());

@@ -16,6 +16,64 @@ const entryFilename = (pathData) =>
     ? '[name].js'
     : '[name].[contenthash:8].js';
 
+/** The libraries' source aliases, shared by the web builds and the pre-render build (tools/prerender). */
+function sourceAliases(production) {
+  return {
+    // See react-router-subset.mjs: the apps import react-router-dom, and the shared router is
+    // its declarative subset, taken from react-router's production build.
+    'react-router-dom$': path.join(__dirname, 'react-router-subset.mjs'),
+    'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
+    // Same idea for react-i18next (react-i18next-subset.mjs).
+    'react-i18next$': path.join(__dirname, 'react-i18next-subset.mjs'),
+    'react-i18next-full$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
+    // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
+    // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
+    [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
+    '@cc/types': path.join(root, 'libs/types/src/index.ts'),
+    '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
+    '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
+    '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
+    // Exact match: `@cc/ui/dev` resolves through the workspace link to libs/ui/dev.ts.
+    '@cc/ui$': path.join(root, 'libs/ui/src/index.ts'),
+    '@cc/request-form': path.join(root, 'libs/request-form/src/index.ts'),
+    '@cc/request-feedback': path.join(root, 'libs/request-feedback/src/index.ts'),
+  };
+}
+
+/** TypeScript/TSX through swc, as every app is built. */
+function sourceRule() {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    // An import of a name a module does not export is a build error, not `undefined` at run time.
+    parser: { exportsPresence: 'error' },
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
+ * CSS module class names: `<federationName>-<hash of the file's path inside the app and the class>`.
+ * The pre-render build computes the same names for the same app (tools/prerender), so the
+ * pre-rendered HTML and the hydrating bundle agree.
+ */
+function cssModuleOptions({ app, federationName, production }) {
+  return {
+    namedExport: false,
+    exportLocalsConvention: 'as-is',
+    localIdentContext: path.join(root, app),
+    localIdentName: production ? `${federationName}-[hash:base64:6]` : `${federationName}-[name]-[local]`,
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.app        folder name, e.g. 'mf-citizen'
@@ -44,50 +102,17 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
         uniqueName: federationName,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.json'],
-        alias: {
-          // See react-router-subset.mjs: the apps import react-router-dom, and the shared router is
-          // its declarative subset, taken from react-router's production build.
-          'react-router-dom$': path.join(__dirname, 'react-router-subset.mjs'),
-          'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
-          // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
-          // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
-          [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
-          '@cc/types': path.join(root, 'libs/types/src/index.ts'),
-          '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
-          '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
-          '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
-          // Exact match: `@cc/ui/dev` resolves through the workspace link to libs/ui/dev.ts.
-          '@cc/ui$': path.join(root, 'libs/ui/src/index.ts'),
-          '@cc/request-form': path.join(root, 'libs/request-form/src/index.ts'),
-        },
-      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sourceAliases(production) },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            // An import of a name a module does not export is a build error, not `undefined` at run time.
-            parser: { exportsPresence: 'error' },
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          sourceRule(),
           {
             test: /\.module\.css$/,
             use: [
               production ? MiniCssExtractPlugin.loader : 'style-loader',
               {
                 loader: 'css-loader',
-                options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: production ? `${federationName}-[hash:base64:6]` : `${federationName}-[name]-[local]` } },
+                options: { modules: cssModuleOptions({ app, federationName, production }) },
               },
             ],
           },
@@ -135,4 +160,4 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
   };
 }
 
-module.exports = { createWebConfig };
+module.exports = { createWebConfig, sourceAliases, sourceRule, cssModuleOptions };

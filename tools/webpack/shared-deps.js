@@ -16,6 +16,10 @@ const sharedDeps = {
   // The i18next library once (~16 KB gzip, not tree-shaken anyway); each app still builds its
   // own instance with i18next.createInstance() (libs/i18n createI18n) and its own provider.
   i18next: singleton('i18next'),
+  // react-i18next once as well (it was in the shell's bundle and again in each remote's), as its
+  // subset (react-i18next-subset.mjs): its context carries no app state, every app still passes
+  // its own instance to <I18nextProvider>.
+  'react-i18next': singleton('react-i18next'),
   // The one HTTP client (libs/api-client http.ts): the library once; each bundle's copy of
   // @cc/api-client still creates its instance from it, with the same interceptors.
   axios: singleton('axios'),

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Joi } from '@cc/validation';
@@ -30,8 +31,22 @@ export interface AppConfig {
   exportLimit: { listPerHour: number; databasePerHour: number };
   /** Where citizens open the site: links in mails (the deletion confirmation) start with it, never with a request's Host. */
   publicBaseUrl: string;
+  /**
+   * Signed track links (`/track/<code>?t=`, modules/public-track): the HMAC key and how long a link
+   * opens its request. Production must set TRACK_LINK_SECRET (shared by every API process); dev and
+   * test generate one per process (docs/decisions.md, "Track links signed, not stored").
+   */
+  trackLink: { secret: string; ttlDays: number };
+  /** Wrong code/phone pairs and bad track links per address, in a fixed window (a right pair is not counted). */
+  trackLimit: { maxFailures: number; windowSeconds: number };
   /** How often the data deletion job runs in this process (0: never). */
   deletionJobIntervalMs: number;
+  /**
+   * Shutdown on SIGTERM (docs/operations.md, "Graceful shutdown"): `delayMs` answering /api/ready
+   * 503 while still serving, so the load balancer takes the process out first; then no new
+   * connections and up to `timeoutMs` for the requests in flight.
+   */
+  drain: { delayMs: number; timeoutMs: number };
 }
 
 export interface InitialAdminSettings {
@@ -88,7 +103,18 @@ const envSchema = Joi.object({
   EXPORT_LIST_PER_HOUR: Joi.number().integer().min(1).default(60),
   EXPORT_DATABASE_PER_HOUR: Joi.number().integer().min(1).default(6),
   PUBLIC_BASE_URL: Joi.string().uri({ scheme: ['http', 'https'] }).allow(''),
+  // No known secret in production: links signed with a published key could open any request.
+  TRACK_LINK_SECRET: Joi.string()
+    .min(32)
+    .empty('')
+    .when('NODE_ENV', { is: 'production', then: Joi.required() })
+    .messages({ 'any.required': 'TRACK_LINK_SECRET (at least 32 characters) is required in production' }),
+  TRACK_LINK_DAYS: Joi.number().integer().min(1).max(730).default(180),
+  TRACK_LIMIT_MAX_FAILURES: Joi.number().integer().min(1).default(20),
+  TRACK_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   DELETION_JOB_INTERVAL_SECONDS: Joi.number().min(0).default(3600),
+  DRAIN_DELAY_SECONDS: Joi.number().min(0).max(300).default(0),
+  DRAIN_TIMEOUT_SECONDS: Joi.number().min(0).max(3600).default(30),
 })
   .and('INITIAL_ADMIN_USERNAME', 'INITIAL_ADMIN_PASSWORD')
   .messages({ 'object.and': 'INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD must be set together' })
@@ -129,7 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       windowMinutes: value.REQUEST_LIMIT_WINDOW_MINUTES,
     },
     exportLimit: { listPerHour: value.EXPORT_LIST_PER_HOUR, databasePerHour: value.EXPORT_DATABASE_PER_HOUR },
+    trackLink: { secret: value.TRACK_LINK_SECRET ?? crypto.randomBytes(32).toString('base64url'), ttlDays: value.TRACK_LINK_DAYS },
+    trackLimit: { maxFailures: value.TRACK_LIMIT_MAX_FAILURES, windowSeconds: value.TRACK_LIMIT_WINDOW_SECONDS },
     deletionJobIntervalMs: value.DELETION_JOB_INTERVAL_SECONDS * 1000,
+    drain: { delayMs: value.DRAIN_DELAY_SECONDS * 1000, timeoutMs: value.DRAIN_TIMEOUT_SECONDS * 1000 },
     publicBaseUrl: (value.PUBLIC_BASE_URL || `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     ...overrides,
   };

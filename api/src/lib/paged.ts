@@ -8,7 +8,7 @@ export interface PageQuery {
 }
 
 /** `%`, `_` and `\` taken literally in a LIKE pattern (the default escape character is `\`). */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeEscape = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Substring pattern for `like` on a lower-cased column: admin search ignores case. */
 export const containsPattern = (search: string) => `%${likeEscape(search.toLowerCase())}%`;

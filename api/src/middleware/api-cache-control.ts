@@ -1,5 +1,5 @@
 import type { Ctx, Next } from '../types';
-import { looksLikeApiPath } from './api-path';
+import { isOpen311Path, looksLikeApiPath } from './api-path';
 
 /**
  * Public reads that are the same JSON for every caller and carry no personal data: the public
@@ -11,6 +11,10 @@ export const CACHEABLE_PUBLIC_READS: ReadonlySet<string> = new Set([
   'GET /api/public/social-posts',
   'GET /api/request-types',
   'GET /api/locations',
+  // Counts only, a few minutes stale by design (modules/transparency).
+  'GET /api/public/transparency',
+  'GET /api/public/transparency.csv',
+  'GET /api/public/transparency/totals',
 ]);
 
 /**
@@ -33,7 +37,8 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
  * Runs outside the error boundary, so it sees the final status.
  */
 export async function apiCacheControl(ctx: Ctx, next: Next): Promise<void> {
-  if (!looksLikeApiPath(ctx.path)) return next();
+  // Open311 answers are no-store too: requests change status, and a key-holder's POST answer is theirs.
+  if (!looksLikeApiPath(ctx.path) && !isOpen311Path(ctx.path)) return next();
   try {
     await next();
   } finally {

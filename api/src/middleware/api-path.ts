@@ -14,6 +14,14 @@ export function isApiPath(urlPath: string): boolean {
   return urlPath === '/api' || urlPath.startsWith('/api/');
 }
 
+const PLAIN_PATH = /^[A-Za-z0-9/_-]*$/;
+const LOOSE_API_PREFIX = /^\/+api(?:\/|$)/i;
+
+/** The Open311 GeoReport v2 surface (modules/open311): machine-readable, outside the session. */
+export function isOpen311Path(urlPath: string): boolean {
+  return urlPath === '/open311' || urlPath.startsWith('/open311/');
+}
+
 /** Decodes ASCII escapes only, repeatedly (`%2561` → `%61` → `a`): a layer in front may decode again. */
 function decodeAscii(urlPath: string): string {
   let current = urlPath;
@@ -31,8 +39,12 @@ function decodeAscii(urlPath: string): string {
  * case ignored.
  */
 export function looksLikeApiPath(urlPath: string): boolean {
+  // Nothing to decode or resolve (no %, backslash, ;, .): the loose reading below would only merge
+  // repeated slashes, which the test allows anyway. Every request asks this (headers, cache rule,
+  // path guard), so the common spelling skips the work.
+  if (PLAIN_PATH.test(urlPath)) return LOOSE_API_PREFIX.test(urlPath);
   const loose = path.posix.normalize(decodeAscii(urlPath).replace(/\\/g, '/').replace(/;[^/]*/g, ''));
-  return /^\/+api(?:\/|$)/i.test(loose);
+  return LOOSE_API_PREFIX.test(loose);
 }
 
 /**

@@ -3,6 +3,10 @@ import { HttpError } from '../lib/http-error';
 import type { Ctx, Next } from '../types';
 import { isApiPath } from './api-path';
 import { SESSION_COOKIE } from './cookies';
+import { outageMessageKey } from './outage';
+
+/** Seconds a caller should wait before retrying after an outage answer. */
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 const GENERIC_BY_STATUS: Record<number, keyof typeof validationMessages> = {
   400: 'invalidValue',
@@ -60,6 +64,16 @@ export async function errorHandler(ctx: Ctx, next: Next): Promise<void> {
       ctx.status = status;
       ctx.body = { error: validationMessages[key].en, messageKey: key };
       ctx.log.warn({ err: error, status }, 'client error');
+      return;
+    }
+    const outage = outageMessageKey(error);
+    if (outage) {
+      // The database or the file store is away: a quick, retryable answer in both languages (the
+      // page may be an older build that does not know this key yet), the cause only in the log.
+      ctx.log.error({ err: error }, 'outage');
+      ctx.status = 503;
+      ctx.set('Retry-After', String(OUTAGE_RETRY_AFTER_SECONDS));
+      ctx.body = { error: validationMessages[outage].en, errorHi: validationMessages[outage].hi, messageKey: outage };
       return;
     }
     ctx.log.error({ err: error }, 'unhandled error');

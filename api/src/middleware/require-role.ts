@@ -2,10 +2,12 @@ import type Router from '@koa/router';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { ADMIN_ROLES, policyTable, type Access, type PolicyEntry } from '../policy/policy-table';
 import type { AppContext, AppState, Ctx, Next } from '../types';
+import { isDirectLoopback } from './loopback';
 import { acceptsQuery, isQueryParser, NO_KEYS } from './validate';
 
 export function isAllowed(access: Access, role: string | undefined): boolean {
-  if (access === 'public') return true;
+  // api-key routes check their key in the handler (the key travels in the body).
+  if (access === 'public' || access === 'api-key') return true;
   if (!role) return false;
   switch (access) {
     case 'authenticated':
@@ -15,6 +17,7 @@ export function isAllowed(access: Access, role: string | undefined): boolean {
     case 'staff':
       return role !== 'citizen';
     case 'admin':
+    case 'admin-or-loopback':
       return (ADMIN_ROLES as readonly string[]).includes(role);
     default:
       return access.includes(role);
@@ -25,7 +28,10 @@ export function isAllowed(access: Access, role: string | undefined): boolean {
 export function authorize(entry: PolicyEntry) {
   return async (ctx: Ctx, next: Next): Promise<void> => {
     ctx.state.policy = entry;
-    if (entry.access !== 'public') {
+    if (entry.access === 'admin-or-loopback') {
+      // Anyone else is refused outright (403, not 401): a login prompt is no use to a scraper.
+      if (!isDirectLoopback(ctx) && !isAllowed(entry.access, ctx.state.user?.role)) throw forbidden();
+    } else if (entry.access !== 'public' && entry.access !== 'api-key') {
       const role = ctx.state.user?.role;
       if (!role) throw unauthorized();
       if (!isAllowed(entry.access, role)) throw forbidden();

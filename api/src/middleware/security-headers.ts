@@ -1,10 +1,11 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import helmet from 'koa-helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import type { Ctx, Next } from '../types';
 import { readRemoteOrigins } from '../web/remote-origins';
-import { looksLikeApiPath } from './api-path';
+import { isOpen311Path, looksLikeApiPath } from './api-path';
 
 type Directives = Record<string, string[]>;
 
@@ -49,24 +50,63 @@ export function s3UploadOrigins(env: NodeJS.ProcessEnv): string[] {
 /** API answers are JSON: nothing in them may load or be framed. */
 export const API_DIRECTIVES: Directives = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
-function headersWith(directives: Directives, production: boolean) {
-  return helmet({
+function helmetOptions(directives: Directives, production: boolean): HelmetOptions {
+  return {
     contentSecurityPolicy: { useDefaults: false, directives },
     // Only behind TLS: in development an HSTS answer on localhost would break every other local http site.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },
     xFrameOptions: { action: 'sameorigin' },
+  };
+}
+
+type HeaderSet = ReadonlyArray<readonly [name: string, value: string]>;
+
+/**
+ * The headers helmet sets for these options, worked out once at start: none of them depends on the
+ * request (no nonce, no per-request directive), so running helmet on every answer only repeated the
+ * same work (it was most of the cost of GET /api/health, docs/decisions.md "Security headers").
+ * Helmet stays the one source of the values; it is run once here against a stand-in response.
+ */
+export function helmetHeaderSet(options: HelmetOptions): HeaderSet {
+  const headers = new Map<string, readonly [string, string]>();
+  const response = {
+    setHeader: (name: string, value: unknown) => void headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => void headers.delete(name.toLowerCase()),
+    getHeader: (name: string) => headers.get(name.toLowerCase())?.[1],
+  };
+  let finished = false;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
   });
+  // Helmet sets its headers synchronously; if a later version did not, start-up must say so.
+  if (!finished) throw new Error('helmet did not set the security headers synchronously');
+  return [...headers.values()];
+}
+
+/** What the load balancer's liveness probe carries (modules/health): the API policy and nosniff, HSTS behind TLS. */
+const PROBE_HEADERS: ReadonlySet<string> = new Set(['content-security-policy', 'x-content-type-options', 'strict-transport-security']);
+
+/** The probe's headers, from the same helmet run as every API answer's, plus the API's `no-store`. */
+export function probeHeaders(config: AppConfig): HeaderSet {
+  const fromHelmet = helmetHeaderSet(helmetOptions(API_DIRECTIVES, config.isProduction)).filter(([name]) => PROBE_HEADERS.has(name.toLowerCase()));
+  return [...fromHelmet, ['Cache-Control', 'no-store']];
 }
 
 /**
- * Security headers of every answer (koa-helmet), set before the handlers run so error answers carry
- * them too. A handler may narrow them (the attachment download sets its sandbox CSP).
+ * Security headers of every answer (helmet's, computed once), set before the handlers run so error
+ * answers carry them too. A handler may narrow them (the attachment download sets its sandbox CSP).
  */
 export function securityHeaders(config: AppConfig, logger: Logger) {
   const remoteOrigins = readRemoteOrigins(path.join(config.webRoot, 'shell', 'mf-remotes.json'), logger);
-  const forPages = headersWith(pageDirectives(remoteOrigins, config.isProduction, s3UploadOrigins(process.env)), config.isProduction);
-  const forApi = headersWith(API_DIRECTIVES, config.isProduction);
-  return (ctx: Ctx, next: Next): Promise<unknown> => (looksLikeApiPath(ctx.path) ? forApi(ctx, next) : forPages(ctx, next));
+  const forPages = helmetHeaderSet(helmetOptions(pageDirectives(remoteOrigins, config.isProduction, s3UploadOrigins(process.env)), config.isProduction));
+  const forApi = helmetHeaderSet(helmetOptions(API_DIRECTIVES, config.isProduction));
+  return (ctx: Ctx, next: Next): Promise<unknown> => {
+    const headers = looksLikeApiPath(ctx.path) || isOpen311Path(ctx.path) ? forApi : forPages;
+    // Straight onto the response: these names and values were validated by helmet and are constant.
+    for (const [name, value] of headers) ctx.res.setHeader(name, value);
+    return next();
+  };
 }

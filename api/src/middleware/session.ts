@@ -1,8 +1,8 @@
 import createSession from 'koa-session';
 import type { AppConfig } from '../config/config';
 import { randomToken } from '../lib/tokens';
-import { postgresSessionStore, sessionIsLive, type SessionData } from '../modules/auth/session-store';
-import { toSessionUser, User } from '../modules/users/user.model';
+import { loadedUser, postgresSessionStore, sessionIsLive, type SessionData } from '../modules/auth/session-store';
+import { toSessionUser } from '../modules/users/user.model';
 import type { AppKoa, Ctx, Next } from '../types';
 import { clearSessionCookie, SESSION_COOKIE, trustSecureCookies } from './cookies';
 
@@ -39,7 +39,7 @@ export function sessions(app: AppKoa, config: AppConfig): (ctx: Ctx, next: Next)
 }
 
 /**
- * After koa-session has read the row: the caller's user, who must still exist and be active
+ * After koa-session has read the row (and the user with it): the caller's user, who must still exist and be active
  * (a disabled user is logged out here, at the next request). A cookie that named no live session
  * loses its row (deleted on sight) and is cleared.
  */
@@ -52,7 +52,8 @@ async function loadUser(ctx: Ctx, next: Next): Promise<void> {
       clearSessionCookie(ctx);
     }
   } else {
-    const user = await User.query(ctx.deps.db).findById(session.userId!);
+    // Read in the same query as the session row (session-store.ts `get`): no second round trip.
+    const user = loadedUser(ctx);
     if (user?.isActive) ctx.state.user = toSessionUser(user);
     // koa-session deletes the row and clears the cookie when it commits.
     else ctx.session = null;

@@ -10,9 +10,13 @@
  *   citizen        role citizen only
  *   staff          any logged-in role except citizen (spec §6: every other role may act)
  *   admin          admin and super_admin
+ *   admin-or-loopback  admin and super_admin, or a caller on this machine that came through no
+ *                  proxy (a Prometheus scraper on loopback); anyone else 403 (middleware/loopback.ts)
+ *   api-key        anyone, logged in or not: the handler demands a valid Open311 api_key in the
+ *                  body and answers 403 without one (modules/open311); no session is read there
  *   string[]       exactly these roles
  */
-export type Access = 'public' | 'authenticated' | 'citizen' | 'staff' | 'admin' | readonly string[];
+export type Access = 'public' | 'api-key' | 'authenticated' | 'citizen' | 'staff' | 'admin' | 'admin-or-loopback' | readonly string[];
 
 export type OwnershipRule =
   /**
@@ -30,6 +34,9 @@ export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
 
 export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/health': { access: 'public' },
+  // Prometheus text format (docs/operations.md, "What to monitor").
+  'GET /api/metrics': { access: 'admin-or-loopback' },
+  'GET /api/ready': { access: 'public' },
 
   'POST /api/auth/login': { access: 'public' },
   'POST /api/auth/register': { access: 'public' },
@@ -102,10 +109,20 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/admin/message-templates': { access: 'admin' },
   'POST /api/admin/message-templates': { access: 'admin' },
   'GET /api/admin/system-settings': { access: 'admin' },
+  // Failed and stuck notifications (docs/operations.md, "Background jobs"); retry puts one back in the queue.
+  'GET /api/admin/jobs/failed': { access: 'admin' },
+  'POST /api/admin/jobs/failed/:id/retry': { access: 'admin' },
   'PUT /api/admin/system-settings': { access: 'admin' },
   'GET /api/admin/requests/stats': { access: 'admin' },
   // The office's contact e-mail (settings tab) for the public pages.
   'GET /api/public/contact': { access: 'public' },
+  // The transparency dashboard (issue 15): counts per district and type, no personal data.
+  'GET /api/public/transparency': { access: 'public' },
+  'GET /api/public/transparency.csv': { access: 'public' },
+  'GET /api/public/transparency/totals': { access: 'public' },
+  // Tracking a request without logging in (issue 15): code + phone, or a signed link; limited per address.
+  'POST /api/public/track': { access: 'public' },
+  'GET /api/public/track/:code': { access: 'public' },
   'GET /api/admin/audit-log': { access: 'admin' },
   // The staff page: the viewer's district (all for admins and staff without one), read-only.
   'GET /api/staff/team': { access: 'staff' },
@@ -138,4 +155,32 @@ export const policyTable: Record<string, PolicyEntry> = {
   'PUT /api/uploads/:token': { access: 'public' },
   // Only media judged an image or a video at conversion are served; anything else is 404.
   'GET /api/public/media/:key': { access: 'public' },
+
+  // Open government (issue 15): Open311 GeoReport v2 (docs/open311.md). Reads are public and carry
+  // no personal data; filing needs an admin-issued api_key.
+  'GET /open311/v2/discovery.:format': { access: 'public' },
+  'GET /open311/v2/services.:format': { access: 'public' },
+  'GET /open311/v2/services/:code.:format': { access: 'public' },
+  'POST /open311/v2/requests.:format': { access: 'api-key' },
+  'GET /open311/v2/tokens/:token.:format': { access: 'public' },
+  'GET /open311/v2/requests.:format': { access: 'public' },
+  'GET /open311/v2/requests/:id.:format': { access: 'public' },
+  // Feedback and reopen (issue 16): the citizen who filed it only (another's request is 404, staff 403);
+  // the state machine is modules/request-feedback. The administrators' queue of reasons after two reopens.
+  'POST /api/requests/:id/feedback': { access: 'citizen', ownership: 'request-scope' },
+  'POST /api/requests/:id/reopen': { access: 'citizen', ownership: 'request-scope' },
+  'GET /api/admin/reopen-appeals': { access: 'admin' },
+  // The same from the signed /track link (the token in the body is the credential), limited as the lookups.
+  'POST /api/public/track/:code/feedback': { access: 'public' },
+  'POST /api/public/track/:code/reopen': { access: 'public' },
+  'GET /api/admin/open311-keys': { access: 'admin' },
+
+  // Duplicate hints (issue 16). The form's hints carry code, type, status and date only, so the
+  // public form gets them too (per-address budget when anonymous); staff see the similar requests
+  // of their scope beside a request and may close one as a duplicate of another of its district.
+  'GET /api/requests/similar': { access: 'public' },
+  'GET /api/requests/:id/similar': { access: 'staff', ownership: 'request-scope' },
+  'POST /api/requests/:id/duplicate': { access: 'staff', ownership: 'request-scope' },
+  'POST /api/admin/open311-keys': { access: 'admin' },
+  'DELETE /api/admin/open311-keys/:id': { access: 'admin' },
 };

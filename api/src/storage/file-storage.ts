@@ -46,6 +46,22 @@ export class StorageKeyError extends Error {
   }
 }
 
+/**
+ * The store is not there right now (an S3 endpoint refusing connections, answering 5xx or not
+ * answering in time): the caller may retry unchanged, so the error boundary answers 503
+ * (middleware/outage.ts). `writing` tells an upload's failure from a download's, for the message.
+ */
+export class StorageUnavailableError extends Error {
+  constructor(
+    message: string,
+    readonly writing: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 export class StorageNotFoundError extends Error {
   constructor() {
     super('Stored file not found');

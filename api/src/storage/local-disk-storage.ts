@@ -1,11 +1,13 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
-import { StorageNotFoundError, type FileStorage, type SaveOptions, type SavedFile } from './file-storage';
-import { assertStorageKey, keyFor } from './storage-key';
+import { StorageKeyError, StorageNotFoundError, type FileStorage, type SaveOptions, type SavedFile } from './file-storage';
+import { assertStorageKey, isStorageKey, keyFor } from './storage-key';
+
+const PARTIAL_PREFIX = '.partial-';
 
 /**
  * Files under `<dataDir>/uploads`, which no static middleware serves: every download goes through
@@ -22,7 +24,7 @@ export class LocalDiskStorage implements FileStorage {
     await mkdir(this.root, { recursive: true });
     const key = keyFor(options);
     // Write under a temporary name and rename: a crash mid-write never leaves a file under a real key.
-    const partial = path.join(this.root, `.partial-${randomBytes(8).toString('hex')}`);
+    const partial = path.join(this.root, `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
     let size = 0;
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
@@ -63,6 +65,32 @@ export class LocalDiskStorage implements FileStorage {
     await unlink(this.pathFor(key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
+  }
+
+  /**
+   * Housekeeping (db/orphan-files.ts): entries untouched for `graceMs`, split into stored keys
+   * and the temporary `.partial-` files a process killed mid-write leaves behind.
+   */
+  async staleEntries(graceMs: number): Promise<{ keys: string[]; partials: string[] }> {
+    const names = await readdir(this.root).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') return [] as string[];
+      throw error;
+    });
+    const cutoff = Date.now() - graceMs;
+    const stale = { keys: [] as string[], partials: [] as string[] };
+    for (const name of names) {
+      const modified = await stat(path.join(this.root, name)).then((s) => s.mtimeMs, () => null);
+      if (modified === null || modified > cutoff) continue;
+      if (name.startsWith(PARTIAL_PREFIX)) stale.partials.push(name);
+      else if (isStorageKey(name)) stale.keys.push(name);
+    }
+    return stale;
+  }
+
+  /** Deletes a `.partial-` leftover named by `staleEntries`. */
+  async removePartial(name: string): Promise<void> {
+    if (!name.startsWith(PARTIAL_PREFIX) || name.includes('/')) throw new StorageKeyError();
+    await unlink(path.join(this.root, name)).catch(() => undefined);
   }
 
   private pathFor(key: string): string {

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,14 @@ export async function bundleEntry(entry: string): Promise<Bundle> {
         name: 'cc-workspace-libs',
         setup(b) {
           b.onResolve({ filter: /^@cc\/[a-z-]+$/ }, (args) => ({ path: path.join(repoRoot, 'libs', args.path.slice(4), 'src/index.ts') }));
+        },
+      },
+      {
+        // As api/build.mjs's cc-api-own-copies: the API's fast-xml-parser (5), not the root's (s3rver's 3).
+        name: 'cc-api-own-copies',
+        setup(b) {
+          const apiRequire = createRequire(path.join(repoRoot, 'api/package.json'));
+          b.onResolve({ filter: /^fast-xml-parser$/ }, (args) => ({ path: apiRequire.resolve(args.path) }));
         },
       },
     ],

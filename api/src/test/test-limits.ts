@@ -10,4 +10,5 @@ export const TEST_LIMITS: Partial<AppConfig> = {
   captchaLimit: { maxChallenges: 10_000, windowSeconds: 60 },
   requestLimit: { citizenMax: 10_000, staffMax: 10_000, windowMinutes: 60 },
   exportLimit: { listPerHour: 10_000, databasePerHour: 10_000 },
+  trackLimit: { maxFailures: 10_000, windowSeconds: 900 },
 };

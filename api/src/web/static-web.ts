@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import send from 'koa-send';
-import { isApiPath } from '../middleware/api-path';
+import { isApiPath, isOpen311Path } from '../middleware/api-path';
 import type { Ctx, Next } from '../types';
 
 /** Remotes are served from dist/<name>/ at /mf/<name>/ (architecture §2). */
 const REMOTE = /^\/mf\/(mf-[a-z0-9-]+)(\/.*)?$/;
-// Files whose name must always be revalidated: they point at the hashed files of a release.
-const ALWAYS_FRESH = new Set(['index.html', 'remoteEntry.js', 'mf-remotes.json']);
+// Files whose name must always be revalidated: they point at the hashed files of a release. The
+// service worker's script too: the browser compares it on each check, and a cached copy would hold
+// an old release's worker (and its precache list) in place.
+const ALWAYS_FRESH = new Set(['index.html', 'app.html', 'remoteEntry.js', 'mf-remotes.json', 'sw.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
@@ -46,12 +48,12 @@ async function trySend(ctx: Ctx, root: string, file: string): Promise<boolean> {
 
 /**
  * Serves the built site when WEB_ROOT exists: the shell at /, each remote under /mf/<name>/, and
- * the shell's index.html for any other non-file path (SPA routes). /api is never answered here.
+ * the shell's index.html for any other non-file path (SPA routes). /api and /open311 are never answered here.
  */
 export function staticWeb(webRoot: string) {
   const shellRoot = path.join(webRoot, 'shell');
   return async (ctx: Ctx, next: Next): Promise<void> => {
-    if (isApiPath(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    if (isApiPath(ctx.path) || isOpen311Path(ctx.path) || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     if (!fs.existsSync(webRoot) || isSourceMap(ctx.path)) return next();
     const remote = REMOTE.exec(ctx.path);
     if (remote) {
@@ -59,10 +61,13 @@ export function staticWeb(webRoot: string) {
       if (await trySend(ctx, root, remote[2] ?? '/')) return;
       return next();
     }
+    // The pre-rendered pages (`/` and e.g. /login as login/index.html, tools/prerender) are files.
     if (await trySend(ctx, shellRoot, ctx.path)) return;
     // SPA fallback only for route-like paths: a missing /main.abc123.js must 404, not get HTML.
-    if (!path.extname(ctx.path) && fs.existsSync(path.join(shellRoot, 'index.html'))) {
-      await send(ctx, 'index.html', { root: shellRoot, setHeaders: cacheHeaders });
+    // app.html has the loading state pre-rendered in it; index.html has the landing page.
+    const spaPage = ['app.html', 'index.html'].find((name) => fs.existsSync(path.join(shellRoot, name)));
+    if (!path.extname(ctx.path) && spaPage) {
+      await send(ctx, spaPage, { root: shellRoot, setHeaders: cacheHeaders });
       return;
     }
     await next();

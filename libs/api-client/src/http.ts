@@ -1,31 +1,9 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
+import { apiBase } from './api-base';
+import { CSRF_HEADER, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './request-contract';
 
-/**
- * The one HTTP client of the browser (spec §7, issue 10): every call of the shell and the
- * remotes goes through this axios instance. Its interceptors hold the request contract:
- * credentials always, the CSRF header on every non-GET, and a non-OK answer turned into an
- * ApiError 'STATUS: body' (spec §8) with a 401 announced to the shell.
- */
-export const CSRF_HEADER = 'x-csrf-token';
 const CSRF_COOKIE = 'cc_csrf';
-
-/**
- * Each remote bundles its own copy of this module (only the axios library is a federation
- * singleton), so a 401 is announced on window, which every bundle shares: the one way the
- * shell hears that the server session is gone.
- */
-export const UNAUTHORIZED_EVENT = 'cc:unauthorized';
-export interface UnauthorizedDetail {
-  path: string;
-}
-
-/** Listen for a 401 from any bundle's call. Returns an unsubscribe. */
-export function onUnauthorized(listener: (detail: UnauthorizedDetail) => void): () => void {
-  const handle = (event: Event) => listener({ path: (event as CustomEvent<Partial<UnauthorizedDetail>>).detail?.path ?? '' });
-  window.addEventListener(UNAUTHORIZED_EVENT, handle);
-  return () => window.removeEventListener(UNAUTHORIZED_EVENT, handle);
-}
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -43,6 +21,12 @@ function parseBody(text: string): unknown {
   }
 }
 
+/**
+ * The one HTTP client of the browser (spec §7, issue 10): every call of the shell and the
+ * remotes goes through this axios instance. Its interceptors hold the request contract:
+ * credentials always, the CSRF header on every non-GET, and a non-OK answer turned into an
+ * ApiError 'STATUS: body' (spec §8) with a 401 announced to the shell.
+ */
 export const http = axios.create({
   withCredentials: true,
   // fetch by default: smaller than XHR in practice and what every test stubs (stubFetch);
@@ -57,6 +41,7 @@ export const http = axios.create({
 });
 
 http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
+  config.baseURL ??= apiBase();
   const method = (config.method ?? 'get').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') {
     const token = readCookie(CSRF_COOKIE);

@@ -1,3 +1,5 @@
+import type { TransparencyFilters } from '@cc/types';
+
 /**
  * Query keys and cache lifetimes (spec §7, §9) shared by the shell and the remotes, so an
  * invalidation in one place reaches every reader of the same data.
@@ -9,6 +11,8 @@ export const STALE_TIME = {
   requests: 30_000,
   /** GET /api/users/authorities: 5 minutes. */
   authorities: 5 * 60_000,
+  /** GET /api/public/transparency: the server refreshes its summary every 5 minutes. */
+  transparency: 5 * 60_000,
 } as const;
 
 export interface RequestListFilters {
@@ -46,6 +50,9 @@ export const queryKeys = {
     detail: (id: number | string) => ['requests', 'detail', String(id)] as const,
     timeline: (id: number | string) => ['requests', 'timeline', String(id)] as const,
     stats: (filters: RequestStatsFilters = {}) => ['requests', 'stats', filters] as const,
+    /** The request form's duplicate hints (issue 16) and staff's similar requests beside one request. */
+    similar: (query: { district: string; requestType: string; text: string }) => ['requests', 'similar', query] as const,
+    similarTo: (id: number | string) => ['requests', 'similar-to', String(id)] as const,
     /** GET /api/admin/requests/stats (spec §7 Admin): under 'requests', so a request write refreshes it too. */
     adminStats: ['requests', 'stats', 'admin'] as const,
   },
@@ -58,6 +65,8 @@ export const queryKeys = {
   publicEvents: ['public', 'events'] as const,
   publicGallery: ['public', 'gallery'] as const,
   publicSocialPosts: ['public', 'social-posts'] as const,
+  transparency: (filters: TransparencyFilters = {}) => ['public', 'transparency', filters] as const,
+  transparencyTotals: ['public', 'transparency-totals'] as const,
   admin: (resource: string) => ['admin', resource] as const,
 };
 

@@ -1,8 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cc/types';
-import { CODE_TEXTS } from './code-label';
-import { VALIDATION_TEXTS } from './validation-texts';
 
 export type Translations = Record<string, unknown>;
 
@@ -11,18 +9,57 @@ export interface BilingualResources {
   hi: Translations;
 }
 
+type SharedTexts = (typeof import('./shared-texts'))['SHARED_TEXTS'];
+
+let sharedTexts: SharedTexts | null = null;
+let sharedTextsLoading: Promise<SharedTexts> | null = null;
+let announceSharedTexts: (texts: SharedTexts) => void = () => undefined;
+const sharedTextsArrived = new Promise<SharedTexts>((resolve) => {
+  announceSharedTexts = resolve;
+});
+
+/**
+ * The shared catalogue (shared-texts.ts: stored codes' names, validation messages) is a chunk of
+ * its own: the first pages (landing, login form before it is sent) show none of it. Every instance
+ * of this bundle receives it when it arrives. Tests await it once in their set-up.
+ */
+export function loadSharedTexts(): Promise<SharedTexts> {
+  sharedTextsLoading ??= import('./shared-texts').then((module) => {
+    sharedTexts = module.SHARED_TEXTS;
+    announceSharedTexts(sharedTexts);
+    return sharedTexts;
+  });
+  return sharedTextsLoading;
+}
+
+/** A lazy page's import that also brings the shared texts, for pages that show codes or messages. */
+export function withSharedTexts<T>(page: Promise<T>): Promise<T> {
+  return Promise.all([page, loadSharedTexts()]).then(([module]) => module);
+}
+
+function addSharedTexts(instance: I18n, texts: SharedTexts): void {
+  // Deep, without overwriting: an app's own text under the same key wins, as before.
+  for (const language of ['en', 'hi'] as const) instance.addResourceBundle(language, 'translation', texts[language], true, false);
+}
+
+const SHARED_KEY = /^(codes|validation)\./;
+
+export interface CreateI18nOptions {
+  /**
+   * 'eager' (the default) fetches the shared texts now; 'on-demand' waits for a page that asks
+   * (withSharedTexts) or for the first missing `codes.`/`validation.` key: the shell and mf-public,
+   * whose first pages need none of it.
+   */
+  sharedTexts?: 'eager' | 'on-demand';
+}
+
 /**
  * Each app (shell and every remote) owns its own i18next instance (architecture §2),
  * built from its own bilingual resources. Synchronous init so the first render is translated.
  */
-export function createI18n(resources: BilingualResources, language: Language): I18n {
+export function createI18n(resources: BilingualResources, language: Language, options: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  const resource: Resource = {
-    // Every app also knows the shared names of stored codes (code-label.ts) and the validation
-    // and error messages of the one catalogue (validation-texts.ts).
-    en: { translation: { codes: CODE_TEXTS.en, validation: VALIDATION_TEXTS.en, ...resources.en } },
-    hi: { translation: { codes: CODE_TEXTS.hi, validation: VALIDATION_TEXTS.hi, ...resources.hi } },
-  };
+  const resource: Resource = { en: { translation: { ...resources.en } }, hi: { translation: { ...resources.hi } } };
   void instance.use(initReactI18next).init({
     resources: resource,
     lng: language,
@@ -30,6 +67,17 @@ export function createI18n(resources: BilingualResources, language: Language): I
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
+    // A shared key asked for before the texts arrived fetches them; the screen then renders again.
+    saveMissing: true,
+    missingKeyHandler: (_languages, _namespace, key) => {
+      if (SHARED_KEY.test(key)) void loadSharedTexts();
+    },
+    react: { bindI18nStore: 'added' },
   });
+  if (sharedTexts) addSharedTexts(instance, sharedTexts);
+  else {
+    void sharedTextsArrived.then((texts) => addSharedTexts(instance, texts));
+    if (options.sharedTexts !== 'on-demand') void loadSharedTexts();
+  }
   return instance;
 }

@@ -63,3 +63,15 @@ export function formatNumber(value: number, language: Language): string {
   }
   return found.format(value);
 }
+
+const months = new Map<Language, Intl.DateTimeFormat>();
+/** A calendar month 'YYYY-MM' → 'Nov 2026' (hi: 'नव॰ 2026'); the text itself if unreadable. */
+export function formatMonth(value: string, language: Language): string {
+  if (!/^\d{4}-\d{2}$/.test(value)) return value;
+  let found = months.get(language);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale(language), { month: 'short', year: 'numeric', timeZone: TIME_ZONE });
+    months.set(language, found);
+  }
+  return found.format(parse(`${value}-15`));
+}

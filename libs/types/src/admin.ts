@@ -159,6 +159,37 @@ export interface SystemSettings {
   contactEmail: string | null;
   holidays: Holiday[];
   transports: { email: TransportStatus; sms: TransportStatus };
+  /** Background jobs needing an admin's eye (docs/operations.md, "Background jobs"). */
+  jobs: JobHealth;
+}
+
+/** Counts behind the settings tab's background jobs card. */
+export interface JobHealth {
+  /** Notifications that gave up after every retry, or could not be rendered. */
+  failed: number;
+  /** Claimed and never finished (the claimer died), or due long ago and never claimed (no dispatcher running). */
+  stuck: number;
+  /** Open requests overdue for 30 minutes below the top level: the escalation scheduler is not getting to them. */
+  escalationsStuck: number;
+}
+
+/** A row of GET /api/admin/jobs/failed: one notification that failed or is stuck. */
+export interface FailedJobItem {
+  id: number;
+  state: 'failed' | 'stuck';
+  channel: 'email' | 'sms';
+  /** The workflow event (received, escalated...) or another message kind; null for none. */
+  event: string | null;
+  recipient: string;
+  /** The request's public code, when the message is about one. */
+  requestCode: string | null;
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When it was last due (a stuck row: since when it waits). */
+  nextAttemptAt: string;
+  /** A failed message with a rendered text can be put back in the queue (POST .../retry). */
+  retryable: boolean;
 }
 
 /** GET /api/public/contact (public): the office's contact e-mail for the public pages, null when unset. */

@@ -5,3 +5,8 @@ export * from './staff';
 export * from './admin';
 export * from './admin-events-social';
 export * from './admin-gallery';
+export * from './transparency';
+export * from './public-track';
+export * from './open311';
+export * from './request-feedback';
+export * from './duplicates';

@@ -14,6 +14,9 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
+/** What became of an offer to install the app (issue 16); 'unavailable' when the browser made none. */
+export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
+
 export interface ShellCallbacks {
   /** Show a toast in the shell's single notification region. */
   toast(input: ToastInput): void;
@@ -25,6 +28,11 @@ export interface ShellCallbacks {
   refreshSession(): Promise<void>;
   /** Navigate within the shell's router (absolute path). */
   navigate(path: string): void;
+  /**
+   * Opens the browser's install dialog for the web app where it offered one (issue 16). Optional:
+   * a shell built before it does not pass it, and the remote treats that as 'unavailable'.
+   */
+  installApp?(): Promise<InstallOutcome>;
 }
 
 export interface RemoteAppProps {

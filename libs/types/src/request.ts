@@ -1,8 +1,12 @@
+import type { DuplicateOfLink } from './duplicates';
+
 /**
- * The request contract (spec §3): what GET /api/requests and /api/requests/:id answer. The API's
- * serializer (`api/src/modules/requests/request-dto.ts`) produces exactly `RequestDto`; every
- * remote reads this type, never a copy of its own.
+ * The request contract (spec §3): what GET /api/requests/:id answers (`RequestDto`) and each item
+ * of the lists (`RequestListItem`). The API's serializer (`api/src/modules/requests/request-dto.ts`)
+ * produces exactly these; every remote reads these types, never a copy of its own.
  */
+
+import type { RequestFeedbackState } from './request-feedback';
 
 /** Spec §4 request statuses. `assigned` is accepted in data and filters; no action produces it. */
 export type RequestStatus = 'pending' | 'in_progress' | 'resolved' | 'escalated' | 'rejected' | 'assigned';
@@ -12,7 +16,7 @@ export type Priority = 'low' | 'medium' | 'high';
 
 export type WorkflowAction = 'approve_forward' | 'reject' | 'complete' | 'assign';
 
-/** The stage codes of `workflow.stages[]`; screens show them through i18next (`stage.<name>`). */
+/** The stage codes of `workflow.stages[]`; screens show them through `codes.workflowStage` (libs/i18n). */
 export type StageName = 'Submitted' | 'Under Review' | 'Assigned' | 'In Progress' | 'Resolved' | 'Rejected';
 export type StageStatus = 'completed' | 'current' | 'upcoming';
 
@@ -71,11 +75,44 @@ export interface RequestDto {
   isOverdue: boolean;
   /** What the viewer may do now (the server re-checks on PATCH). */
   allowedActions: WorkflowAction[];
+  /**
+   * The signed `/track/<code>?t=` link (issue 15), for whoever filed the request only: the created
+   * request (POST /api/requests) and the citizen's own detail. Never in lists or staff views.
+   */
+  trackUrl?: string;
+  /** Rating and reopen (issue 16): on the citizen's own detail only. */
+  feedback?: RequestFeedbackState;
+  /**
+   * Closed as a duplicate (issue 16): the original's code, status and stages, which its citizen
+   * now follows. Null for every other request.
+   */
+  duplicateOf: DuplicateOfLink | null;
 }
+
+/**
+ * The fields only the detail shows (GET /api/requests/:id, the admin workflow call): contact and
+ * address of the person, the attachment. No list screen of spec §2 shows them (docs/decisions.md,
+ * "Lean list items"); the description stays, the citizen's and admin's lists show it.
+ */
+export type RequestDetailOnlyField =
+  | 'trackUrl'
+  | 'feedback'
+  | 'phone'
+  | 'email'
+  | 'voterIdNumber'
+  | 'block'
+  | 'address'
+  | 'attachmentUrl'
+  | 'attachmentPath'
+  | 'attachmentType'
+  | 'attachmentName';
+
+/** One item of the request lists (GET /api/requests, GET /api/admin/requests): the request without its detail-only fields. */
+export type RequestListItem = Omit<RequestDto, RequestDetailOnlyField>;
 
 /** One keyset page of GET /api/requests, newest first. */
 export interface RequestPage {
-  items: RequestDto[];
+  items: RequestListItem[];
   nextCursor: string | null;
 }
 

@@ -19,6 +19,25 @@ export interface ReportSummary {
   averageResolutionHours: number | null;
   /** Open requests of the range whose due time has passed. */
   overdueCount: number;
+  /** The citizens' ratings of the range's requests (issue 16). */
+  ratings: ReportRatings;
+}
+
+/** One group's average rating (1-5, one decimal) and how many ratings it has. */
+export interface RatingRow {
+  key: string;
+  average: number;
+  count: number;
+}
+
+export interface ReportRatings {
+  /** Over all the range's rated requests; null when none. */
+  average: number | null;
+  count: number;
+  byDistrict: RatingRow[];
+  byType: RatingRow[];
+  /** Per official the request was assigned to when rated (their name; never the citizen's). */
+  byOfficial: Array<RatingRow & { name: string }>;
 }
 
 /** The date range of a report, calendar days YYYY-MM-DD, inclusive. */
@@ -27,7 +46,7 @@ export interface ReportRange {
   to: string;
 }
 
-export type InboxEventKind = 'assignment' | 'overdue';
+export type InboxEventKind = 'assignment' | 'overdue' | 'reopened';
 
 export interface InboxItem {
   kind: InboxEventKind;

@@ -14,3 +14,4 @@ export * from './components/attachment-preview';
 export * from './components/count-cards';
 export * from './components/search-form';
 export * from './components/data-table';
+export * from './hooks/use-first-interaction';

@@ -54,7 +54,7 @@ export const locationSchema = Joi.object({
 });
 
 /** The placeholders the notification renderer fills (api/src/modules/notifications). */
-export const TEMPLATE_PLACEHOLDERS = ['name', 'requestId', 'requestCode', 'remarks', 'response', 'level'] as const;
+export const TEMPLATE_PLACEHOLDERS = ['name', 'requestId', 'requestCode', 'remarks', 'response', 'level', 'trackUrl'] as const;
 
 /**
  * Text whose every `{{...}}` is a known placeholder. Linear: at each position exactly one branch can

@@ -19,7 +19,7 @@ export const adminListQuerySchema = Joi.object(listKeys);
 export const adminUserListQuerySchema = Joi.object({ ...listKeys, role: optionalText(50) });
 
 /** The audit log's filter: one kind of record (the entity names audit rows carry). */
-const AUDITED_ENTITIES = ['user', 'role', 'request-type', 'location', 'message-template', 'system-settings', 'holiday', 'export', 'event', 'social-handle', 'gallery-item', 'media'] as const;
+const AUDITED_ENTITIES = ['user', 'role', 'request-type', 'location', 'message-template', 'system-settings', 'holiday', 'export', 'event', 'social-handle', 'gallery-item', 'media', 'notification'] as const;
 
 export const adminAuditQuerySchema = Joi.object({
   page: listKeys.page,

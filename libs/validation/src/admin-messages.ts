@@ -58,8 +58,8 @@ export const adminMessages = {
 
   // Templates (no braces in the text: joi reads {{ }} in a message as its own template)
   templatePlaceholderUnknown: {
-    en: 'Unknown placeholder: use name, requestId, requestCode, remarks, response or level in double braces',
-    hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response या level का उपयोग करें',
+    en: 'Unknown placeholder: use name, requestId, requestCode, remarks, response, level or trackUrl in double braces',
+    hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response, level या trackUrl का उपयोग करें',
   },
 
   // Events and social handles (spec §5; the required-field texts are in messages.ts)

@@ -13,8 +13,14 @@ export * from './admin-settings';
 export * from './data-deletion';
 export * from './notification-messages';
 export * from './notification-preferences';
+export * from './open311';
 /** The joi instance every schema is built with (API-only ones too): its strings refuse U+0000. */
 export { Joi } from './joi-helpers';
 export type { ObjectSchema, Schema } from 'joi';
 export * from './profile-messages';
 export * from './profile';
+export * from './transparency';
+export * from './public-track';
+export * from './request-feedback';
+export * from './duplicate-messages';
+export * from './duplicates';

@@ -6,7 +6,11 @@
 import { adminMessages } from './admin-messages';
 import { mediaMessages } from './media-messages';
 import { notificationMessages } from './notification-messages';
+import { open311Messages } from './open311-messages';
+import { duplicateMessages } from './duplicate-messages';
 import { profileMessages } from './profile-messages';
+import { publicTrackMessages } from './public-track-messages';
+import { requestFeedbackMessages } from './request-feedback-messages';
 import { requestEngineMessages } from './request-engine-messages';
 
 export interface BilingualMessage {
@@ -30,6 +34,15 @@ export const validationMessages = {
     hi: 'बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',
   },
   tooManyRequests: { en: 'Too many requests. Please try again later.', hi: 'बहुत अधिक अनुरोध। कृपया बाद में पुनः प्रयास करें।' },
+  // Outages (database, file storage, a process shutting down): the caller may retry unchanged.
+  serviceUnavailable: {
+    en: 'The service is briefly unavailable. Please try again in a minute.',
+    hi: 'सेवा कुछ समय के लिए उपलब्ध नहीं है। कृपया एक मिनट बाद पुनः प्रयास करें।',
+  },
+  fileStorageUnavailable: {
+    en: 'Your file could not be stored. Nothing was saved; please try again later.',
+    hi: 'आपकी फ़ाइल सहेजी नहीं जा सकी। कुछ भी सहेजा नहीं गया; कृपया बाद में पुनः प्रयास करें।',
+  },
   tooManyFailedLoginsFromAddress: {
     en: 'Too many failed login attempts from your network. Please try again later.',
     hi: 'आपके नेटवर्क से बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',
@@ -153,6 +166,14 @@ export const validationMessages = {
   ...adminMessages,
   // The gallery's media upload (issue 12)
   ...mediaMessages,
+  // Tracking a request without logging in (issue 15)
+  ...publicTrackMessages,
+  // Open311 GeoReport v2 and its keys (issue 15)
+  ...open311Messages,
+  // The citizen's feedback and reopen (issue 16)
+  ...requestFeedbackMessages,
+  // Duplicate hints and marking a duplicate (issue 16)
+  ...duplicateMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;

@@ -16,10 +16,11 @@ import { SocialTab } from '../features/social/components/social-tab';
 import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { DataDeletionTab } from '../features/data-deletion/components/data-deletion-tab';
+import { ReopenAppealsTab } from '../features/reopen-appeals/components/reopen-appeals-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs, plus the data deletion requests of issue 12 (docs/decisions.md).
-const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion'] as const;
+// Spec §2: ten tabs, plus the data deletion requests of issue 12 and the reopen appeals of issue 16 (docs/decisions.md).
+const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion', 'reopenAppeals'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, () => ReactNode> = {
@@ -34,6 +35,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   social: () => <SocialTab />,
   settings: () => <SettingsTab />,
   dataDeletion: () => <DataDeletionTab />,
+  reopenAppeals: () => <ReopenAppealsTab />,
 };
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);

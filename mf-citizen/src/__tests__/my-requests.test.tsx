@@ -125,7 +125,8 @@ describe('request details and attachment preview', () => {
   }
 
   it('shows a skeleton, then every field with the defaults (priority Normal) and Last Updated only when later', async () => {
-    const release = stubDetail(aRequest({ response: 'Tanker sent', assignee: { name: 'Vijay Patel', email: null }, assignedTo: 7, voterIdNumber: 'ABC1234567', updatedAt: new Date(Date.UTC(2026, 10, 4, 9)).toISOString() }));
+    const trackUrl = 'https://grievances.example.in/track/CC-2026-000041?t=abc.def';
+    const release = stubDetail(aRequest({ response: 'Tanker sent', assignee: { name: 'Vijay Patel', email: null }, assignedTo: 7, voterIdNumber: 'ABC1234567', updatedAt: new Date(Date.UTC(2026, 10, 4, 9)).toISOString(), trackUrl }));
     renderCitizenApp('/citizen/requests');
     await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Details' });
@@ -136,6 +137,8 @@ describe('request details and attachment preview', () => {
     expect(within(dialog).getByText('Vijay Patel')).toBeInTheDocument();
     expect(within(dialog).getByText('ABC1234567')).toBeInTheDocument();
     expect(within(dialog).getByText('Last Updated')).toBeInTheDocument();
+    // The signed status link the citizen's messages carry (issue 15), from the API's detail.
+    expect(within(dialog).getByRole('link', { name: 'Open the status page (no login needed)' })).toHaveAttribute('href', trackUrl);
   });
 
   it.each([

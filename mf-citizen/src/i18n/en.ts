@@ -43,16 +43,13 @@ export const en = {
     in_progress: 'In Progress',
     resolved: 'Resolved',
   },
+  duplicate: {
+    closedAs: 'Closed as a duplicate of {{code}}',
+    viewProgress: 'View progress of {{code}}',
+    hideProgress: 'Hide progress of {{code}}',
+    follow: 'Follow {{code}}',
+  },
   stage: {
-    Submitted: 'Submitted',
-    'Under Review': 'Under Review',
-    Assigned: 'Assigned',
-    'In Progress': 'In Progress',
-    Resolved: 'Resolved',
-    Rejected: 'Rejected',
-    completed: 'Completed',
-    current: 'Current',
-    upcoming: 'Upcoming',
     timelineLabel: 'Progress of request {{id}}',
   },
   request: {
@@ -86,6 +83,8 @@ export const en = {
     intro: 'Tell us about the problem. Fields marked * are required.',
   },
   details: {
+    trackLink: 'Status link',
+    trackLinkText: 'Open the status page (no login needed)',
     title: 'Request Details',
     loading: 'Loading request details...',
     status: 'Status',

@@ -45,16 +45,13 @@ export const hi: typeof en = {
     in_progress: 'प्रगति में',
     resolved: 'हल हो गए',
   },
+  duplicate: {
+    closedAs: '{{code}} के डुप्लिकेट के रूप में बंद',
+    viewProgress: '{{code}} की प्रगति देखें',
+    hideProgress: '{{code}} की प्रगति छिपाएँ',
+    follow: '{{code}} की स्थिति देखें',
+  },
   stage: {
-    Submitted: 'जमा किया गया',
-    'Under Review': 'समीक्षाधीन',
-    Assigned: 'सौंपा गया',
-    'In Progress': 'प्रगति में',
-    Resolved: 'हल हो गया',
-    Rejected: 'अस्वीकृत',
-    completed: 'पूर्ण',
-    current: 'वर्तमान',
-    upcoming: 'आगामी',
     timelineLabel: 'अनुरोध {{id}} की प्रगति',
   },
   request: {
@@ -88,6 +85,8 @@ export const hi: typeof en = {
     intro: 'समस्या के बारे में बताएँ। * वाले फ़ील्ड आवश्यक हैं।',
   },
   details: {
+    trackLink: 'स्थिति लिंक',
+    trackLinkText: 'स्थिति पृष्ठ खोलें (लॉगिन की आवश्यकता नहीं)',
     title: 'अनुरोध का विवरण',
     loading: 'अनुरोध का विवरण लोड हो रहा है...',
     status: 'स्थिति',

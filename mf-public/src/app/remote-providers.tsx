@@ -5,7 +5,7 @@ import { resources } from '../i18n/resources';
 
 export function RemoteProviders({ children, ...props }: RemoteAppProps & { children: ReactNode }) {
   return (
-    <SharedRemoteProviders {...props} resources={resources}>
+    <SharedRemoteProviders {...props} resources={resources} sharedTexts="on-demand">
       {children}
     </SharedRemoteProviders>
   );

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { RemoteAppProps } from '@cc/types';
-import { RemoteProviders as SharedRemoteProviders } from '@cc/ui/remote';
+import { RemoteQueryProvider, RemoteProviders as SharedRemoteProviders } from '@cc/ui/remote';
 import { resources } from '../i18n/resources';
 
 export function RemoteProviders({ children, ...props }: RemoteAppProps & { children: ReactNode }) {
   return (
     <SharedRemoteProviders {...props} resources={resources}>
-      {children}
+      <RemoteQueryProvider>{children}</RemoteQueryProvider>
     </SharedRemoteProviders>
   );
 }

@@ -2,15 +2,19 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
+import { withSharedTexts } from '@cc/i18n';
 import { RemoteArea } from '../features/remotes/components/remote-area';
 import { WebArea } from './web-area';
+import { withShellQueries } from './queries/with-shell-queries';
 
 // Registration pulls in the validation schemas; keep them off the landing page's critical path.
 // Login is one small chunk of its own: the landing page (mf-public) does not wait for it.
-const MobileLoginPage = lazy(() => import('../features/auth/components/mobile-login-page').then((m) => ({ default: m.MobileLoginPage })));
-const RegistrationPage = lazy(() => import('../features/registration/components/registration-page').then((m) => ({ default: m.RegistrationPage })));
-const OnboardingPage = lazy(() => import('../features/onboarding/components/onboarding-page').then((m) => ({ default: m.OnboardingPage })));
-const WelcomePage = lazy(() => import('../features/onboarding/components/welcome-page').then((m) => ({ default: m.WelcomePage })));
+// Each brings the shared texts (codes, validation messages) its forms show.
+// The two with react-query bring it and the shell's QueryClient (withShellQueries).
+const MobileLoginPage = lazy(() => withShellQueries(withSharedTexts(import('../features/auth/components/mobile-login-page')).then((m) => m.MobileLoginPage)));
+const RegistrationPage = lazy(() => withShellQueries(withSharedTexts(import('../features/registration/components/registration-page')).then((m) => m.RegistrationPage)));
+const OnboardingPage = lazy(() => withSharedTexts(import('../features/onboarding/components/onboarding-page')).then((m) => ({ default: m.OnboardingPage })));
+const WelcomePage = lazy(() => withSharedTexts(import('../features/onboarding/components/welcome-page')).then((m) => ({ default: m.WelcomePage })));
 
 export function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

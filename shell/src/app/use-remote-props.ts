@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { browserStorage, queryKeys } from '@cc/api-client';
 import { REMOTE_CONTRACT_VERSION, type RemoteAppProps, type ShellCallbacks } from '@cc/types';
 import { logout } from '../features/auth/api/logout';
+import { promptInstall } from '../features/pwa/install-prompt';
+import { loadShellQueryClient } from './queries/shell-query-client';
 import { usePreferencesStore } from '../stores/preferences-store';
 import { useSessionStore } from '../stores/session-store';
 import { useToastStore } from '../stores/toast-store';
@@ -14,7 +15,6 @@ import { useToastStore } from '../stores/toast-store';
  */
 export function useShellCallbacks(): ShellCallbacks {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const latest = useRef({ navigate });
   latest.current = { navigate };
 
@@ -24,8 +24,9 @@ export function useShellCallbacks(): ShellCallbacks {
       setLanguage: (language) => usePreferencesStore.getState().setLanguage(language),
       setTheme: (theme) => usePreferencesStore.getState().setTheme(theme),
       navigate: (path) => void latest.current.navigate(path),
+      installApp: promptInstall,
       refreshSession: async () => {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.session });
+        await (await loadShellQueryClient()).invalidateQueries({ queryKey: queryKeys.session });
       },
       logout: async (redirectTo = '/login') => {
         try {
@@ -34,12 +35,13 @@ export function useShellCallbacks(): ShellCallbacks {
           // Spec §7: whether logout succeeds or fails, the local session is cleared.
         }
         browserStorage.setMobileUser(null);
+        const queryClient = await loadShellQueryClient();
         queryClient.clear();
         queryClient.setQueryData(queryKeys.session, null);
         void latest.current.navigate(redirectTo, { replace: true });
       },
     }),
-    [queryClient],
+    [],
   );
 }
 

@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@cc/ui';
+import { withSharedTexts } from '@cc/i18n';
 import { decideWebRoute } from './web-access';
 import { useSessionSnapshot } from '../stores/session-store';
 import { RemoteArea } from '../features/remotes/components/remote-area';
 import { ShellScreen } from './shell-screen';
+import { withShellQueries } from './queries/with-shell-queries';
 
-const WebLoginPage = lazy(() => import('../features/auth/components/web-login-page').then((m) => ({ default: m.WebLoginPage })));
+const WebLoginPage = lazy(() => withShellQueries(withSharedTexts(import('../features/auth/components/web-login-page')).then((m) => m.WebLoginPage)));
 
 export function WebNotFound() {
   const { t } = useTranslation();
@@ -27,9 +29,10 @@ export function WebArea() {
   const { pathname } = useLocation();
   const session = useSessionSnapshot();
 
-  if (session.status === 'pending') return <Spinner label={t('common.loading')} fullPage />;
-
   const decision = decideWebRoute(pathname, session.user?.role);
+  // While the session is being checked the login form already shows (it is what the build
+  // pre-renders for /web/login); a signed-in visitor is moved on once the session answers.
+  if (session.status === 'pending' && decision.kind !== 'login') return <Spinner label={t('common.loading')} fullPage />;
   if (decision.kind === 'login') {
     return (
       <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>

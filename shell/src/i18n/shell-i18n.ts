@@ -4,5 +4,6 @@ import en from './en.json';
 import hi from './hi.json';
 
 export function createShellI18n(language: Language) {
-  return createI18n({ en, hi }, language);
+  // The shell's lazy pages bring the shared texts (app-routes.tsx); its first pages need none.
+  return createI18n({ en, hi }, language, { sharedTexts: 'on-demand' });
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleEntry, type Bundle } from '../../test/bundle-entry';
+import { DEMO_REQUESTS } from '../seeds/demo-content';
 
 // PGlite loads its WASM through a dynamic import that jest's VM cannot run, so the smoke test
 // bundles the real server (as `nx build api` does) and runs it in a child process: this also
@@ -87,6 +88,26 @@ describe('embedded PGlite default (no DATABASE_URL)', () => {
         body: JSON.stringify({ username: 'smoke_user', password: 'mahua-grove-7' }),
       });
       expect(login.status).toBe(200);
+      // The request counters' triggers (migration 014) ran in PGlite for the demo seed's inserts.
+      const admin = await fetch(`${base}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf, cookie: `cc_csrf=${csrf}` },
+        body: JSON.stringify({ username: 'admin', password: 'admin123' }),
+      });
+      const session = admin.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+      const stats = await (await fetch(`${base}/api/admin/requests/stats`, { headers: { cookie: session } })).json();
+      const withStatus = (status: string) => DEMO_REQUESTS.filter((demo) => demo.status === status).length;
+      expect(stats).toEqual({ total: DEMO_REQUESTS.length, pending: withStatus('pending'), in_progress: withStatus('in_progress'), resolved: withStatus('resolved') });
+
+      // The transparency refresh at start (migrations 021 and 023: the concurrent view refresh, the
+      // locked rewrite of the stored figures, jsonb) runs in PGlite too: its totals count the demo's
+      // requests (registering filed none). It runs beside the start, hence the wait.
+      let totals: { received?: number; resolved?: number } = {};
+      for (let i = 0; i < 120 && totals.received !== DEMO_REQUESTS.length; i += 1) {
+        totals = await (await fetch(`${base}/api/public/transparency/totals`)).json();
+        if (totals.received !== DEMO_REQUESTS.length) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(totals).toMatchObject({ received: DEMO_REQUESTS.length, resolved: withStatus('resolved') });
     } finally {
       expect(await stop(second)).toBe(0);
     }

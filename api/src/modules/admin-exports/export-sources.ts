@@ -65,12 +65,20 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
       'id', 'request_id', 'title', 'request_type', 'category', 'priority', 'status', 'description', 'name', 'phone', 'email',
       'voter_id_number', 'district', 'vidhansabha', 'constituency', 'block', 'address', 'attachment_url', 'attachment_path',
       'attachment_type', 'attachment_name', 'assigned_to', 'escalation_level', 'response', 'submitter_id', 'submitter_type',
-      'submitted_at', 'sla_started_at', 'due_at', 'resolved_at', 'created_at', 'updated_at',
+      'open311_key_id', 'duplicate_of_id', 'submitted_at', 'sla_started_at', 'due_at', 'resolved_at', 'created_at', 'updated_at',
     ],
     orderBy: 'id',
   },
   { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
   { table: 'escalations', columns: ['id', 'request_id', 'escalation_level', 'from_user_id', 'to_user_id', 'reason', 'escalated_at'], orderBy: 'id' },
+  // The citizens' ratings, reopens and the reasons sent to the administrators (issue 16).
+  {
+    table: 'request_feedback',
+    columns: ['id', 'request_id', 'citizen_id', 'rating', 'comment', 'district', 'request_type', 'request_month', 'official_id', 'via', 'created_at'],
+    orderBy: 'id',
+  },
+  { table: 'request_reopens', columns: ['id', 'request_id', 'round', 'reason', 'source', 'user_id', 'from_level', 'to_level', 'created_at'], orderBy: 'id' },
+  { table: 'reopen_appeals', columns: ['id', 'request_id', 'citizen_id', 'reason', 'source', 'created_at'], orderBy: 'id' },
   {
     table: 'message_templates',
     columns: ['id', 'type', 'category', 'event', 'title', 'title_hi', 'content', 'content_hi', 'language', 'is_active', 'created_at', 'updated_at'],
@@ -136,6 +144,11 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   media_uploads: 'upload tokens and staging state of the gallery upload; the published media are in gallery_items',
   notification_outbox: 'delivery queue: rendered messages and transport errors, not office records',
   staff_inbox_marks: 'per-user "seen up to" times of the notification bell',
+  request_counts: 'counts derived from requests by triggers (migration 014); the requests are exported',
+  request_assignee_counts: 'counts derived from requests by triggers (migration 014); the requests are exported',
+  transparency_refreshes: 'when the transparency summary was last refreshed (migration 021); derived bookkeeping',
+  transparency_figures: 'public dashboard figures derived from requests by each refresh (migration 023); the requests are exported',
+  open311_keys: 'hashes of Open311 API keys (credentials); issue and revocation are in admin_audit',
   knex_migrations: 'schema bookkeeping',
   knex_migrations_lock: 'schema bookkeeping',
 };

@@ -1,6 +1,7 @@
 import type { OfficeHours, PublicContact, SystemSettings, SystemSettingsInput, TransportStatus } from '@cc/types';
 import type { Knex } from 'knex';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
+import { readJobHealth } from '../admin-jobs/failed-jobs.service';
 import { notificationConfigFromEnv } from '../notifications/notification-config';
 import { listHolidays } from '../sla/holidays.service';
 import { readSlaSettings, SLA_SETTINGS_KEY } from '../sla/sla-settings';
@@ -56,6 +57,7 @@ export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = proc
     contactEmail: contactEmailOf(site),
     holidays,
     transports: { email: await transportStatus(db, 'email', configured.email), sms: await transportStatus(db, 'sms', configured.sms) },
+    jobs: await readJobHealth(db),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
 import { sha256 } from '../../lib/tokens';
@@ -20,7 +21,20 @@ type SessionConfig = Pick<AppConfig, 'session'>;
 const MINUTE = 60 * 1000;
 /** The idle clock is kept to the minute: one write per session-minute at most, not one per request. */
 export const TOUCH_EVERY_MS = MINUTE;
-const COLUMNS = new Set(['userId', 'csrfToken', 'createdAt', 'lastSeenAt', 'expiresAt']);
+const SESSION_COLUMNS = ['userId', 'csrfToken', 'createdAt', 'lastSeenAt', 'expiresAt'] as const;
+const COLUMNS = new Set<string>(SESSION_COLUMNS);
+
+/** What a request needs of its user (toSessionUser) and whether they may still act. None clash with a sessions column. */
+const USER_COLUMNS = ['username', 'name', 'email', 'phone', 'role', 'district', 'constituency', 'mandal', 'ward', 'address', 'department', 'isActive'] as const;
+export type LoadedUser = SessionUser & { isActive: boolean };
+
+/** Per request (the context is the key, so nothing outlives it or crosses to another request). */
+const loadedUsers = new WeakMap<Ctx, LoadedUser | null>();
+
+/** The user read with this request's session row; null when the row named no existing user. */
+export function loadedUser(ctx: Ctx): LoadedUser | null {
+  return loadedUsers.get(ctx) ?? null;
+}
 
 /** The row id for a cookie value: the table never holds the value itself. */
 const rowId = (key: string) => sha256(key);
@@ -40,9 +54,21 @@ function contextOf({ ctx }: StoreCall): Ctx {
  * same sessions. koa-session gives the cookie value as `key`; the row is keyed by its sha256.
  */
 export const postgresSessionStore = {
+  /**
+   * The session row and its user in one query (issue 13: one round trip per signed-in request).
+   * The user is kept beside this request's context for `loadedUser` (middleware/session.ts); a
+   * row whose user is gone reads as a user-less session there and is ended.
+   */
   async get(key: string, _maxAge: number, call: StoreCall): Promise<SessionData | undefined> {
-    const row = await contextOf(call).deps.db('sessions').where({ id: rowId(key) }).first();
+    const ctx = contextOf(call);
+    const row = await ctx.deps
+      .db('sessions')
+      .leftJoin('users', 'users.id', 'sessions.userId')
+      .where('sessions.id', rowId(key))
+      .first(...SESSION_COLUMNS.map((column) => `sessions.${column}`), ...USER_COLUMNS.map((column) => `users.${column}`));
     if (!row) return undefined;
+    const user = { id: row.userId, ...Object.fromEntries(USER_COLUMNS.map((column) => [column, row[column]])) } as LoadedUser;
+    loadedUsers.set(ctx, row.username == null ? null : user);
     return {
       userId: row.userId,
       csrfToken: row.csrfToken,

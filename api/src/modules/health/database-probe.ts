@@ -8,23 +8,29 @@ export interface DatabaseProbe {
   (): Promise<boolean>;
 }
 
-/** Coalesces health probes: concurrent callers share one query, and its answer is reused briefly. */
-export function createDatabaseProbe(db: Knex, now: () => number = Date.now): DatabaseProbe {
-  let cached: { ok: boolean; at: number } | null = null;
-  let inFlight: Promise<boolean> | null = null;
+/** Concurrent callers share one run of `check`, and its answer is reused for PROBE_TTL_MS. */
+export function coalesced<T>(check: () => Promise<T>, now: () => number = Date.now): () => Promise<T> {
+  let cached: { value: T; at: number } | null = null;
+  let inFlight: Promise<T> | null = null;
   return () => {
-    if (cached && now() - cached.at < PROBE_TTL_MS) return Promise.resolve(cached.ok);
-    inFlight ??= db
-      .raw('select 1')
-      .then(
-        () => true,
-        () => false,
-      )
-      .then((ok) => {
-        cached = { ok, at: now() };
-        inFlight = null;
-        return ok;
-      });
+    if (cached && now() - cached.at < PROBE_TTL_MS) return Promise.resolve(cached.value);
+    inFlight ??= check().then((value) => {
+      cached = { value, at: now() };
+      inFlight = null;
+      return value;
+    });
     return inFlight;
   };
+}
+
+/** Coalesces health probes: concurrent callers share one query, and its answer is reused briefly. */
+export function createDatabaseProbe(db: Knex, now: () => number = Date.now): DatabaseProbe {
+  return coalesced(
+    () =>
+      db.raw('select 1').then(
+        () => true,
+        () => false,
+      ),
+    now,
+  );
 }

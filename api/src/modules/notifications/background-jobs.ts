@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { startIntervalJob } from '../../lib/interval-job';
 import { databaseClock, type Clock } from '../sla/clock';
 import { escalateOverdue } from '../sla/escalation.service';
-import { dispatchPending } from './dispatcher';
+import { dispatchPending, type DispatcherOptions } from './dispatcher';
 import type { NotificationConfig } from './notification-config';
 import { createTransports, type Transports } from './transports';
 
@@ -13,6 +13,19 @@ export interface BackgroundJobDeps {
   config: NotificationConfig;
   clock?: Clock;
   transports?: Transports;
+}
+
+/** The dispatcher's settings from the process's notification configuration (NOTIFY_*). */
+export function dispatcherOptions(config: NotificationConfig, transports: Transports, logger: Logger, clock: Clock): DispatcherOptions {
+  return {
+    transports,
+    logger,
+    clock,
+    maxAttempts: config.maxAttempts,
+    leaseMs: config.leaseMs,
+    baseBackoffMs: config.backoff?.baseMs,
+    maxBackoffMs: config.backoff?.maxMs,
+  };
 }
 
 /**
@@ -35,7 +48,7 @@ export function startNotificationJobs(deps: BackgroundJobDeps): () => Promise<vo
   const stopDispatch = startIntervalJob(
     'notifications',
     deps.config.dispatchIntervalMs,
-    () => dispatchPending(deps.db, { transports, logger: deps.logger, clock, maxAttempts: deps.config.maxAttempts }),
+    () => dispatchPending(deps.db, dispatcherOptions(deps.config, transports, deps.logger, clock)),
     deps.logger,
   );
   return async () => {

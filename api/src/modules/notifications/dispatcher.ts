@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { databaseClock, type Clock } from '../sla/clock';
-import type { Transports } from './transports';
+import { PermanentDeliveryError, type Transports } from './transports';
 
 export interface DispatcherOptions {
   transports: Transports;
@@ -58,6 +58,24 @@ export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: nu
 }
 
 /**
+ * Records a delivery's outcome, retrying while the database is away (a restart, a fail-over) for
+ * as long as the claim's lease lasts: a message already handed to the provider must not stay
+ * 'sending' and be sent again by the next claimer because one UPDATE hit an outage.
+ */
+async function markWithinLease(update: () => Promise<unknown>, leaseMs: number): Promise<void> {
+  const deadline = Date.now() + leaseMs / 2;
+  for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
+    try {
+      await update();
+      return;
+    } catch (error) {
+      if (Date.now() + wait > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+}
+
+/**
  * One dispatcher pass: claim → send → mark. The mark is conditional on the claim (status and
  * attempt number), so a claimer whose lease ran out cannot overwrite its successor's result.
  * Delivery is at-least-once towards the provider; the dedupe key travels as its idempotency
@@ -68,12 +86,19 @@ export async function dispatchPending(db: Knex, options: DispatcherOptions): Pro
   const maxAttempts = options.maxAttempts ?? 8;
   const result: DispatchResult = { delivered: 0, retrying: 0, failed: 0 };
   const now = await clock(db);
-  const rows = await claimBatch(db, now, options.leaseMs ?? 60_000, options.batchSize ?? 20);
+  const leaseMs = options.leaseMs ?? 60_000;
+  const rows = await claimBatch(db, now, leaseMs, options.batchSize ?? 20);
+  const claimedAt = performance.now();
   for (const row of rows) {
+    // A row sent after its lease ran out may already be another dispatcher's, sent by it as well
+    // (the soak saw it: with the database starved, a batch's marks took longer than the lease).
+    // Past half the lease nothing more is sent in this pass; the rest wait for the lease to end.
+    if (performance.now() - claimedAt > leaseMs / 2) break;
     const mark = (patch: Record<string, unknown>) =>
-      db('notification_outbox').where({ id: row.id, status: 'sending', attempts: row.attempts }).update(patch);
+      markWithinLease(() => db('notification_outbox').where({ id: row.id, status: 'sending', attempts: row.attempts }).update(patch), leaseMs);
+    let outcome: 'sent' | 'logged';
     try {
-      const outcome = await options.transports[row.channel].send({
+      outcome = await options.transports[row.channel].send({
         id: row.id,
         channel: row.channel,
         recipient: row.recipient,
@@ -81,17 +106,20 @@ export async function dispatchPending(db: Knex, options: DispatcherOptions): Pro
         body: row.body ?? '',
         reference: row.dedupeKey ?? `outbox-${row.id}`,
       });
-      await mark({ status: outcome, sentAt: db.fn.now(), lockedUntil: null, lastError: null });
-      result.delivered += 1;
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const giveUp = row.attempts >= maxAttempts;
+      const giveUp = row.attempts >= maxAttempts || error instanceof PermanentDeliveryError;
       const retryAt = new Date(now.getTime() + backoffMs(row.attempts, options.baseBackoffMs ?? 30_000, options.maxBackoffMs ?? 3_600_000));
       await mark({ status: giveUp ? 'failed' : 'pending', nextAttemptAt: retryAt, lockedUntil: null, lastError: message });
       options.logger.warn({ outboxId: row.id, attempt: row.attempts, giveUp, err: message }, 'notification not delivered');
       if (giveUp) result.failed += 1;
       else result.retrying += 1;
+      continue;
     }
+    // Outside the try: a delivered message whose mark fails is not a failed delivery (no retry
+    // mark, no second send now); the pass stops and the lease decides (at-least-once).
+    await mark({ status: outcome, sentAt: db.fn.now(), lockedUntil: null, lastError: null });
+    result.delivered += 1;
   }
   return result;
 }

@@ -8,6 +8,14 @@ export interface NotificationConfig {
   dispatchIntervalMs: number;
   escalationIntervalMs: number;
   maxAttempts: number;
+  /**
+   * How long a claimed outbox row belongs to its dispatcher (dispatcher.ts claimBatch); after it
+   * another process takes a crashed claim over. It must outlast sending one batch, or a slow
+   * provider's message is claimed and sent again while the first send is still under way.
+   */
+  leaseMs: number;
+  /** Retry delays: base, 2×base, 4×base ... capped at max (dispatcher.ts backoffMs). */
+  backoff?: { baseMs: number; maxMs: number };
 }
 
 const schema = Joi.object({
@@ -20,6 +28,11 @@ const schema = Joi.object({
   NOTIFY_DISPATCH_INTERVAL_SECONDS: Joi.number().min(0).default(10),
   ESCALATION_INTERVAL_SECONDS: Joi.number().min(0).default(300),
   NOTIFY_MAX_ATTEMPTS: Joi.number().integer().min(1).max(50).default(8),
+  NOTIFY_BACKOFF_BASE_SECONDS: Joi.number().min(0.1).default(30),
+  NOTIFY_BACKOFF_MAX_SECONDS: Joi.number().min(0.1).default(3600),
+  // A pass sends nothing after half its lease (dispatcher.ts); the send begun just before must end
+  // within the other half: at least twice the SMS gateway's 10 s request timeout (transports.ts).
+  NOTIFY_LEASE_SECONDS: Joi.number().min(20).max(86_400).default(60),
 }).unknown(true);
 
 /** Read apart from the core config: only the background jobs and transports need it. */
@@ -35,5 +48,7 @@ export function notificationConfigFromEnv(env: NodeJS.ProcessEnv = process.env):
     dispatchIntervalMs: value.NOTIFY_DISPATCH_INTERVAL_SECONDS * 1000,
     escalationIntervalMs: value.ESCALATION_INTERVAL_SECONDS * 1000,
     maxAttempts: value.NOTIFY_MAX_ATTEMPTS,
+    leaseMs: value.NOTIFY_LEASE_SECONDS * 1000,
+    backoff: { baseMs: value.NOTIFY_BACKOFF_BASE_SECONDS * 1000, maxMs: value.NOTIFY_BACKOFF_MAX_SECONDS * 1000 },
   };
 }

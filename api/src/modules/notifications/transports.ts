@@ -19,6 +19,14 @@ export interface Transport {
 
 export type Transports = Record<OutgoingMessage['channel'], Transport>;
 
+/** A refusal that a retry cannot change (an SMTP 5xx: no such mailbox): the dispatcher gives up at once. */
+export class PermanentDeliveryError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PermanentDeliveryError';
+  }
+}
+
 const messageId = (reference: string) => `<${reference.replace(/[^A-Za-z0-9._-]/g, '-')}@citizen-connect>`;
 
 /** SMTP through nodemailer; the Message-ID is derived from the dedupe key, so a resend is recognisable. */
@@ -26,14 +34,21 @@ export function smtpTransport(url: string, from: string): Transport {
   const mailer = nodemailer.createTransport(url);
   return {
     async send(message) {
-      await mailer.sendMail({
-        from,
-        to: message.recipient,
-        subject: message.subject ?? '',
-        text: message.body,
-        messageId: messageId(message.reference),
-        headers: { 'X-Idempotency-Key': message.reference },
-      });
+      try {
+        await mailer.sendMail({
+          from,
+          to: message.recipient,
+          subject: message.subject ?? '',
+          text: message.body,
+          messageId: messageId(message.reference),
+          headers: { 'X-Idempotency-Key': message.reference },
+        });
+      } catch (error) {
+        // 4xx and a server that is down are worth retrying; 5xx is the server's final word.
+        const code = (error as { responseCode?: number }).responseCode;
+        if (code !== undefined && code >= 500 && code < 600) throw new PermanentDeliveryError((error as Error).message);
+        throw error;
+      }
       return 'sent';
     },
   };

@@ -2,6 +2,7 @@ import type { CountRow, ReportRange, ReportSummary } from '@cc/types';
 import type { Knex } from 'knex';
 import { applyScope, type Viewer } from '../requests/request-scope';
 import { OPEN_STATUSES } from '../sla/open-statuses';
+import { reportRatings } from './report-ratings';
 
 /**
  * Requests submitted within the range (UTC days, inclusive) and within the caller's scope: the
@@ -21,7 +22,7 @@ export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   };
 
-  const [byStatus, byType, byDistrict, days, totals] = await Promise.all([
+  const [byStatus, byType, byDistrict, days, totals, ratings] = await Promise.all([
     grouped('requests.status'),
     grouped('requests.request_type'),
     grouped('requests.district'),
@@ -39,6 +40,7 @@ export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange
         db.raw(`count(*) filter (where requests.status in (${OPEN_STATUSES.map(() => '?').join(', ')}) and requests.due_at < now())::int as overdue`, [...OPEN_STATUSES]),
       )
       .first() as Promise<{ total: number; avgHours: string | number | null; overdue: number } | undefined>,
+    reportRatings(db, viewer, range),
   ]);
 
   const perDayMap = new Map(days.map((row) => [row.day, Number(row.count)]));
@@ -58,5 +60,6 @@ export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange
     perDay,
     averageResolutionHours: avg,
     overdueCount: Number(totals?.overdue ?? 0),
+    ratings,
   };
 }

@@ -1,28 +1,47 @@
-import type { RequestDto, RequestStatus } from '@cc/types';
+import type { DuplicateOfLink, RequestDetailOnlyField, RequestDto, RequestListItem, RequestStatus } from '@cc/types';
 import { allowedActions, computeStages, derivePriority } from '../request-workflow';
 import { isOverdue } from '../sla/open-statuses';
 import type { RequestRow } from './request.model';
 import type { Viewer } from './request-scope';
 
-
 export const attachmentDownloadPath = (id: number) => `/api/requests/${id}/attachment`;
 
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
 
-/**
- * Every field of the spec §3 Request entity. The storage key never leaves the server:
- * attachmentUrl and attachmentPath both name the authorised download route.
- */
-export function toRequestDto(
-  row: RequestRow,
-  viewer: Viewer,
-  extra: {
-    assignee?: { name: string; email: string | null } | null;
-    history?: ReadonlyArray<{ action: string; createdAt: Date | string }>;
-    now?: Date;
-  } = {},
-): RequestDto {
-  const download = row.attachmentPath ? attachmentDownloadPath(row.id) : null;
+type HistorySteps = ReadonlyArray<{ action: string; createdAt: Date | string }>;
+
+/** The original of a duplicate as the list statement reads it (request-read.service.ts, LIST_RELATIONS). */
+export interface DuplicateOfRow {
+  requestId: string;
+  status: string;
+  submittedAt: string;
+  resolvedAt: string | null;
+  history: HistorySteps;
+}
+
+/** What a request shows besides its row: the assignee, the history steps of its stages, the original it duplicates, the SLA clock's now. */
+export interface RequestDtoExtra {
+  assignee?: { name: string; email: string | null } | null;
+  history?: HistorySteps;
+  duplicateOf?: DuplicateOfRow | null;
+  now?: Date;
+}
+
+/** The original's code, status and stages (issue 16): the same stage rules as any request's. */
+function toDuplicateOfLink(original: DuplicateOfRow | null | undefined): DuplicateOfLink | null {
+  if (!original) return null;
+  return {
+    requestId: original.requestId,
+    status: original.status as RequestStatus,
+    stages: computeStages({ status: original.status, submittedAt: original.submittedAt, resolvedAt: original.resolvedAt, history: original.history }),
+  };
+}
+
+/** The row a list item needs: no detail-only column is read for a list (request-read.service.ts). */
+export type RequestListRow = Omit<RequestRow, RequestDetailOnlyField>;
+
+/** A list item (GET /api/requests, GET /api/admin/requests): every field but the detail-only ones. */
+export function toRequestListItem(row: RequestListRow, viewer: Viewer, extra: RequestDtoExtra = {}): RequestListItem {
   return {
     id: row.id,
     requestId: row.requestId,
@@ -33,19 +52,10 @@ export function toRequestDto(
     status: row.status as RequestStatus,
     description: row.description,
     name: row.name,
-    phone: row.phone,
-    email: row.email,
-    voterIdNumber: row.voterIdNumber,
     district: row.district,
     vidhansabha: row.vidhansabha,
     vidhanSabha: row.vidhansabha,
     constituency: row.constituency,
-    block: row.block,
-    address: row.address,
-    attachmentUrl: download,
-    attachmentPath: download,
-    attachmentType: row.attachmentPath ? row.attachmentType : null,
-    attachmentName: row.attachmentPath ? row.attachmentName : null,
     assignedTo: row.assignedTo,
     assigneeId: row.assignedTo,
     assignee: extra.assignee ? { name: extra.assignee.name, email: extra.assignee.email } : null,
@@ -61,5 +71,26 @@ export function toRequestDto(
     isOverdue: isOverdue(row, extra.now ?? new Date()),
     workflow: { stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history: extra.history }) },
     allowedActions: allowedActions(row, viewer),
+    duplicateOf: toDuplicateOfLink(extra.duplicateOf),
+  };
+}
+
+/**
+ * Every field of the spec §3 Request entity (the detail). The storage key never leaves the server:
+ * attachmentUrl and attachmentPath both name the authorised download route.
+ */
+export function toRequestDto(row: RequestRow, viewer: Viewer, extra: RequestDtoExtra = {}): RequestDto {
+  const download = row.attachmentPath ? attachmentDownloadPath(row.id) : null;
+  return {
+    ...toRequestListItem(row, viewer, extra),
+    phone: row.phone,
+    email: row.email,
+    voterIdNumber: row.voterIdNumber,
+    block: row.block,
+    address: row.address,
+    attachmentUrl: download,
+    attachmentPath: download,
+    attachmentType: row.attachmentPath ? row.attachmentType : null,
+    attachmentName: row.attachmentPath ? row.attachmentName : null,
   };
 }

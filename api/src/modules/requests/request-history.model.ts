@@ -35,7 +35,5 @@ export class RequestHistory extends BaseModel {
 
   static override modifiers: Modifiers = {
     inOrder: (query) => query.orderBy([{ column: 'request_history.createdAt' }, { column: 'request_history.id' }]),
-    /** What a page of the list needs of its requests' history: the workflow stages only. */
-    stagesOnly: (query) => query.select('request_history.id', 'request_history.requestId', 'request_history.action', 'request_history.createdAt'),
   };
 }

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../../storage';
 import { consumeChallenge } from '../captcha';
 import { enqueueRequestEvent } from '../notifications/outbox.service';
+import { trackLinks } from '../public-track/track-links';
 import { slaFields, transactionNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
@@ -98,7 +99,8 @@ export async function submitRequest(
       }
       const row = await fileRequest(trx, fields, file, user);
       const viewer = user ?? { id: 0, role: 'citizen', district: null };
-      const body = toRequestDto(row, viewer, { history: row.history });
+      // The filer's own handle on the request: the same signed link their messages carry.
+      const body = { ...toRequestDto(row, viewer, { history: row.history }), trackUrl: trackLinks().urlFor(row.requestId) };
       const stored = { status: 201, body };
       if (idempotencyKey) await recordResponse(trx, scope, idempotencyKey, stored);
       return stored;
@@ -114,6 +116,18 @@ export async function submitRequest(
   }
 }
 
+/** What a request is filed with, whoever files it (the form after its captcha, an Open311 client). */
+export type IntakeFields = Omit<RequestFormInput, 'captchaToken' | 'captchaAnswer' | 'block'> & { block: string | null };
+
+/**
+ * A request filed by an Open311 client (modules/open311): the caller proved itself with its API
+ * key instead of a captcha, and there is no account behind it (submitter null, type 'open311',
+ * the key's id kept). Same row, history, SLA clock and notification as the form's.
+ */
+export async function submitOpen311Request(db: Knex, fields: IntakeFields, open311KeyId: number): Promise<ServiceRequest> {
+  return db.transaction((trx) => fileRequest(trx, fields, null, undefined, open311KeyId));
+}
+
 /**
  * Inside the intake transaction: the request row, its download path when it has a file, its
  * 'submitted' history row and the citizen's "received" notification. Returns the request with
@@ -121,9 +135,10 @@ export async function submitRequest(
  */
 async function fileRequest(
   trx: Knex.Transaction,
-  fields: Omit<RequestFormInput, 'captchaToken' | 'captchaAnswer'>,
+  fields: IntakeFields,
   file: IntakeAttachment | null,
   user: SessionUser | undefined,
+  open311KeyId: number | null = null,
 ): Promise<ServiceRequest> {
   const vidhansabha = fields.vidhanSabha ?? fields.vidhansabha;
   const row = await ServiceRequest.query(trx)
@@ -150,7 +165,8 @@ async function fileRequest(
       assignedTo: null,
       response: null,
       submitterId: user?.id ?? null,
-      submitterType: !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
+      submitterType: open311KeyId ? 'open311' : !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
+      open311KeyId,
       // Office-hours SLA clock from the transaction's now(), the request's submitted_at.
       ...(await slaFields(trx, fields.requestType, await transactionNow(trx))),
     })
@@ -158,7 +174,7 @@ async function fileRequest(
   // The download path needs the id, known only now.
   if (file) await row.$query(trx).patch({ attachmentUrl: attachmentDownloadPath(row.id) });
   const submitted = await RequestHistory.query(trx)
-    .insert({ requestId: row.id, action: 'submitted', toStatus: 'pending', userId: user?.id ?? null, userRole: user?.role ?? 'public' })
+    .insert({ requestId: row.id, action: 'submitted', toStatus: 'pending', userId: user?.id ?? null, userRole: user?.role ?? (open311KeyId ? 'open311' : 'public') })
     .returning('*');
   await enqueueRequestEvent(trx, row.id, 'received');
   row.history = [submitted];

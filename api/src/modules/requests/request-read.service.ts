@@ -2,13 +2,17 @@ import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { HttpError, notFound } from '../../lib/http-error';
 import { decodeCursor, encodeCursor } from '../request-workflow';
+import { trackLinks } from '../public-track/track-links';
+import { feedbackState } from '../request-feedback/feedback-state';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
-import type { Paged, RequestDto } from '@cc/types';
-import { toRequestDto } from './request-dto';
+import type { Paged, RequestDto, RequestListItem } from '@cc/types';
+import { toRequestDto, toRequestListItem, type DuplicateOfRow } from './request-dto';
 import { ServiceRequest } from './request.model';
+import { countedTotal } from './request-list-total';
 import { applyScope, canSee, type Viewer } from './request-scope';
+import { searchCondition, type SearchCondition } from './request-search';
 
 export interface ListFilters {
   userId?: number;
@@ -38,11 +42,9 @@ export interface ListFilters {
 export type PriorityFilter = (typeof PRIORITY_FILTERS)[number];
 
 export interface RequestPage {
-  items: RequestDto[];
+  items: RequestListItem[];
   nextCursor: string | null;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
@@ -50,18 +52,39 @@ const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YY
 const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
 /**
- * The columns a list item shows (toRequestDto): the lean select of the hot list query, with the
- * cursor position beside them. Everything but sla_started_at and the unused priority column.
+ * The columns a list item shows (toRequestListItem): the lean select of the hot list query, with
+ * the cursor position beside them. No detail-only column (phone, address, attachment ...).
  */
 const LIST_COLUMNS = [
-  'id', 'requestId', 'title', 'requestType', 'category', 'status', 'description', 'name', 'phone', 'email',
-  'voterIdNumber', 'district', 'vidhansabha', 'constituency', 'block', 'address', 'attachmentUrl',
-  'attachmentPath', 'attachmentType', 'attachmentName', 'assignedTo', 'escalationLevel', 'response',
-  'submitterId', 'submitterType', 'submittedAt', 'createdAt', 'updatedAt', 'resolvedAt', 'dueAt',
+  'id', 'requestId', 'title', 'requestType', 'category', 'status', 'description', 'name', 'district', 'vidhansabha',
+  'constituency', 'assignedTo', 'escalationLevel', 'response', 'submitterId', 'submitterType', 'submittedAt',
+  'createdAt', 'updatedAt', 'resolvedAt', 'dueAt',
 ].map((column) => `requests.${column}`);
 
-/** What a list item and the detail show besides the row: the assignee and the workflow's steps. */
-const DTO_GRAPH = '[assignee, history(stagesOnly)]';
+/**
+ * What a list item (and the detail) shows besides its row, read in the same statement (issue 13:
+ * one query per page or request, not three): the assignee's name and e-mail, and the history steps the workflow stages need
+ * (action and time, oldest first). PostgreSQL runs these per row of the page only: they are
+ * evaluated after the LIMIT.
+ */
+const LIST_RELATIONS = [
+  `(select json_build_object('name', u.name, 'email', u.email) from users u where u.id = requests.assigned_to) as list_assignee`,
+  `(select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
+     from request_history h where h.request_id = requests.id) as list_history`,
+  // Issue 16: a duplicate shows the original it was closed in favour of (code, status, stages; nothing of its citizen).
+  `(select json_build_object('requestId', o.request_id, 'status', o.status, 'submittedAt', ${microsUtc('o.submitted_at')},
+       'resolvedAt', ${microsUtc('o.resolved_at')},
+       'history', (select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
+                   from request_history h where h.request_id = o.id))
+     from requests o where o.id = requests.duplicate_of_id) as list_duplicate_of`,
+];
+
+/** What a list row carries besides its columns (LIST_RELATIONS). */
+interface ListRelations {
+  listAssignee: { name: string; email: string | null } | null;
+  listHistory: Array<{ action: string; createdAt: string }>;
+  listDuplicateOf: DuplicateOfRow | null;
+}
 
 type RequestQuery = QueryBuilder<ServiceRequest, ServiceRequest[]>;
 
@@ -73,8 +96,11 @@ function applyPriority(query: RequestQuery, priority: PriorityFilter): void {
   else query.whereRaw('false');
 }
 
-/** The filters every list order shares; `now` is the SLA clock's (the database's now() when absent). */
-function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: Date | undefined): void {
+/**
+ * The filters every list order shares; `now` is the SLA clock's (the database's now() when absent),
+ * `search` the condition `q` resolved to (searchCondition, request-search.ts).
+ */
+function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: Date | undefined, search: SearchCondition | undefined): void {
   // userId and citizenId both name the submitter (spec §7); scoping still applies. Every filter
   // given narrows the list, so two that disagree (category and requestType, say) match nothing.
   for (const submitter of [filters.userId, filters.citizenId]) if (submitter !== undefined) query.where('requests.submitterId', submitter);
@@ -87,12 +113,7 @@ function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: 
   if (filters.priority) applyPriority(query, filters.priority);
   if (filters.from) query.whereRaw('requests.created_at >= (?::date)::timestamp at time zone ?', [filters.from, OFFICE_TIME_ZONE]);
   if (filters.to) query.whereRaw('requests.created_at < (?::date + 1)::timestamp at time zone ?', [filters.to, OFFICE_TIME_ZONE]);
-  if (filters.q) {
-    const like = `%${escapeLike(filters.q)}%`;
-    query.where((q) =>
-      q.whereILike('requests.requestId', like).orWhereILike('requests.title', like).orWhereILike('requests.name', like).orWhereILike('requests.district', like),
-    );
-  }
+  if (search) search(query);
   if (filters.overdue) query.whereIn('requests.status', OPEN_STATUSES).where('requests.dueAt', '<=', now ?? db.fn.now());
 }
 
@@ -100,18 +121,18 @@ function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: 
  * Newest first by (created_at, id) with a keyset cursor: every filter has an index on
  * (column, created_at desc, id desc), so a page costs the same at row 1 and row 1,000,000.
  * sort=due is its own keyset path on (due_at, id) with its own cursor (requests_due_idx).
- * A page is three queries: the rows, then their assignees and history steps (withGraphFetched).
+ * A page is one query: the rows with their assignees and history steps (LIST_RELATIONS).
  */
 export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters, now?: Date): Promise<RequestPage> {
   if (filters.sort === 'due') return listByDue(db, viewer, filters, now);
   const query = applyScope(ServiceRequest.query(db), viewer)
-    .select(...LIST_COLUMNS, db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
+    .select(...listSelect(db), db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
     .orderBy([
       { column: 'requests.createdAt', order: 'desc' },
       { column: 'requests.id', order: 'desc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, query, filters, now);
+  applyFilters(db, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
@@ -121,7 +142,7 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    items: await toDtos(db, viewer, page, now),
+    items: toListItems(viewer, page, now),
     nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
   };
 }
@@ -138,15 +159,17 @@ export type NumberedListFilters = Omit<ListFilters, 'limit' | 'cursor'> & Number
  * One numbered page and the total of the filtered list (spec §2 'Showing X of Y requests'), in the
  * order of `sort`. The offset is a deferred join: it walks the order's index reading ids only, and
  * only the page's rows are read whole, so a deep page costs the skipped index entries, not rows.
- * The total is an exact count of the same filters (issue 13 may replace it with kept counters).
+ * The total comes from the kept counters when they can answer the filters (request-list-total.ts),
+ * else from an exact count of the same filters.
  */
-export async function listNumberedPage(db: Knex, viewer: Viewer, filters: NumberedListFilters, now?: Date): Promise<Paged<RequestDto>> {
+export async function listNumberedPage(db: Knex, viewer: Viewer, filters: NumberedListFilters, now?: Date): Promise<Paged<RequestListItem>> {
   const direction: 'asc' | 'desc' = filters.sort === 'due' ? 'asc' : 'desc';
   const order = [{ column: filters.sort === 'due' ? 'requests.dueAt' : 'requests.createdAt', order: direction }, { column: 'requests.id', order: direction }];
+  const search = await searchOf(db, viewer, { ...filters, limit: filters.pageSize }, now);
   const matching = () => {
     const query = applyScope(ServiceRequest.query(db), viewer);
     if (filters.sort === 'due') query.whereNotNull('requests.dueAt');
-    applyFilters(db, query, { ...filters, limit: filters.pageSize }, now);
+    applyFilters(db, query, { ...filters, limit: filters.pageSize }, now, search);
     return query;
   };
   const pageIds = matching()
@@ -155,23 +178,23 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
     .offset((filters.page - 1) * filters.pageSize)
     .limit(filters.pageSize);
   const [rows, total] = await Promise.all([
-    ServiceRequest.query(db).select(...LIST_COLUMNS).whereIn('requests.id', pageIds).orderBy(order),
-    matching().resultSize(),
+    ServiceRequest.query(db).select(...listSelect(db)).whereIn('requests.id', pageIds).orderBy(order),
+    countedTotal(db, viewer, filters) ?? matching().resultSize(),
   ]);
-  return { items: await toDtos(db, viewer, rows, now), total, page: filters.page, pageSize: filters.pageSize };
+  return { items: toListItems(viewer, rows, now), total, page: filters.page, pageSize: filters.pageSize };
 }
 
 /** Soonest deadline first; requests without a due time are not in this order. */
 async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<RequestPage> {
   const query = applyScope(ServiceRequest.query(db), viewer)
-    .select(...LIST_COLUMNS, db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
+    .select(...listSelect(db), db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
     .whereNotNull('requests.dueAt')
     .orderBy([
       { column: 'requests.dueAt', order: 'asc' },
       { column: 'requests.id', order: 'asc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, query, filters, now);
+  applyFilters(db, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeDueCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
@@ -181,15 +204,29 @@ async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Da
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
   return {
-    items: await toDtos(db, viewer, page, now),
+    items: toListItems(viewer, page, now),
     nextCursor: rows.length > filters.limit && last ? encodeDueCursor({ dueAt: last.cursorAt, id: last.id }) : null,
   };
 }
 
-/** The relations of the page only (the extra row that told us about a next page is not loaded). */
-async function toDtos(db: Knex, viewer: Viewer, page: ServiceRequest[], now: Date | undefined): Promise<RequestDto[]> {
-  if (page.length) await ServiceRequest.fetchGraph(page, DTO_GRAPH, { transaction: db });
-  return page.map((row) => toRequestDto(row, viewer, { assignee: row.assignee, history: row.history, now }));
+/** `q` as a condition, probed inside the caller's scope and filters (request-search.ts). */
+function searchOf(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<SearchCondition> | undefined {
+  if (!filters.q) return undefined;
+  return searchCondition(filters.q, (condition) => {
+    const probe = applyScope(ServiceRequest.query(db), viewer).select('requests.id');
+    applyFilters(db, probe, filters, now, condition);
+    return probe;
+  });
+}
+
+const listSelect = (db: Knex) => [...LIST_COLUMNS, ...LIST_RELATIONS.map((sql) => db.raw(sql))];
+
+/** The page's items (the extra row that told us about a next page is not among them). */
+function toListItems(viewer: Viewer, page: ServiceRequest[], now: Date | undefined): RequestListItem[] {
+  return page.map((row) => {
+    const { listAssignee, listHistory, listDuplicateOf } = row as ServiceRequest & ListRelations;
+    return toRequestListItem(row, viewer, { assignee: listAssignee, history: listHistory, duplicateOf: listDuplicateOf, now });
+  });
 }
 
 /**
@@ -204,8 +241,19 @@ export async function findVisibleRequest(db: Knex, viewer: Viewer, id: number, f
   return row;
 }
 
-export async function getRequestDetail(db: Knex, viewer: Viewer, id: number): Promise<RequestDto> {
-  const row = await ServiceRequest.query(db).findById(id).withGraphFetched(DTO_GRAPH);
+/** One request whole, with its assignee and stage history in the same statement (LIST_RELATIONS). */
+export async function getRequestDetail(db: Knex, viewer: Viewer, id: number, now?: Date): Promise<RequestDto> {
+  const row = (await ServiceRequest.query(db)
+    .select('requests.*', ...LIST_RELATIONS.map((sql) => db.raw(sql)))
+    .findById(id)) as (ServiceRequest & ListRelations) | undefined;
   if (!row || !canSee(viewer, row)) throw notFound();
-  return toRequestDto(row, viewer, { assignee: row.assignee, history: row.history });
+  const dto = toRequestDto(row, viewer, { assignee: row.listAssignee, history: row.listHistory, duplicateOf: row.listDuplicateOf });
+  // The citizen's own request carries the link their messages carry (issue 15) and what they may
+  // do about its outcome (issue 16); staff never need either.
+  const ownRequest = viewer.role === 'citizen' && row.submitterId === viewer.id;
+  if (!ownRequest) return dto;
+  const links = trackLinks();
+  // Issue 16: a duplicate's citizen follows the original through the link their message carried.
+  const duplicateOf = dto.duplicateOf ? { ...dto.duplicateOf, trackUrl: links.urlFor(dto.duplicateOf.requestId) } : null;
+  return { ...dto, trackUrl: links.urlFor(row.requestId), duplicateOf, feedback: await feedbackState(db, row.id, now ?? new Date()) };
 }

@@ -1,10 +1,30 @@
 import type { RequestStats, SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
-import { OPEN_STATUSES } from '../sla/open-statuses';
-import { applyScope } from './request-scope';
+import { isOpenStatus, OPEN_STATUSES } from '../sla/open-statuses';
+import { applyScope, scopeKind, type Viewer } from './request-scope';
 
-/** Counts within the caller's scope: the same rule as the list and detail (request-scope.ts). */
-export async function requestStats(db: Knex, user: SessionUser, options: { overdue?: boolean; citizenId?: number; now?: Date } = {}): Promise<RequestStats & { overdue: number }> {
+type Stats = RequestStats & { overdue: number };
+interface StatsOptions {
+  /** Every count over the overdue requests only (staff worklists). */
+  overdue?: boolean;
+  /** The list's submitter filter, so a dashboard's counts and its list describe the same requests. */
+  citizenId?: number;
+  now?: Date;
+}
+
+/**
+ * Counts within the caller's scope: the same rule as the list and detail (request-scope.ts).
+ * A citizen's own requests, or one citizen's (citizenId), are counted exactly from their rows (the
+ * submitter index bounds the work by that citizen's requests); every other scope reads the counters
+ * the database keeps (migration 014), so the cost does not grow with the table.
+ */
+export async function requestStats(db: Knex, user: SessionUser, options: StatsOptions = {}): Promise<Stats> {
+  const viewer: Viewer = { id: user.id, role: user.role, district: user.district ?? null };
+  if (scopeKind(viewer) === 'own' || options.citizenId !== undefined) return exactStats(db, viewer, options);
+  return countedStats(db, viewer, options);
+}
+
+async function exactStats(db: Knex, viewer: Viewer, options: StatsOptions): Promise<Stats> {
   const now = options.now ?? db.fn.now();
   const open = OPEN_STATUSES.map(() => '?').join(', ');
   const query = db('requests')
@@ -16,11 +36,9 @@ export async function requestStats(db: Knex, user: SessionUser, options: { overd
       db.raw(`count(*) filter (where status in (${open}) and due_at <= ?)::int as overdue`, [...OPEN_STATUSES, now]),
     )
     .first();
-  // ?overdue=true: every count over the overdue requests only (staff worklists).
   if (options.overdue) query.whereIn('status', OPEN_STATUSES).where('dueAt', '<=', now);
-  // The list's submitter filter, so a dashboard's counts and its list describe the same requests.
   if (options.citizenId !== undefined) query.where('submitterId', options.citizenId);
-  applyScope(query, { id: user.id, role: user.role, district: user.district ?? null });
+  applyScope(query, viewer);
   const row = (await query) as Record<string, number> | undefined;
   // The snake_case mapper turns in_progress into inProgress; the spec's shape keeps in_progress.
   return {
@@ -29,5 +47,61 @@ export async function requestStats(db: Knex, user: SessionUser, options: { overd
     in_progress: Number(row?.inProgress ?? row?.in_progress ?? 0),
     resolved: Number(row?.resolved ?? 0),
     overdue: Number(row?.overdue ?? 0),
+  };
+}
+
+interface CountRow {
+  part: 'counted' | 'not_due';
+  status: string;
+  requests: number | string;
+  withDueAt: number | string;
+}
+
+const summed = (query: Knex.QueryBuilder, db: Knex) =>
+  query.select(db.raw("'counted' as part"), 'status', db.raw('sum(requests)::bigint as requests'), db.raw('sum(with_due_at)::bigint as with_due_at')).groupBy('status');
+
+/**
+ * From the counters, in one round trip: per status, the requests of the scope and those with a due
+ * time; and, from the requests themselves, the open ones not yet due (an index-only scan of
+ * requests_open_not_due_idx, bounded by one SLA window's intake). Overdue per open status is the
+ * difference: "open and due_at <= now" without visiting the overdue backlog (docs/decisions.md).
+ */
+async function countedStats(db: Knex, viewer: Viewer, options: StatsOptions): Promise<Stats> {
+  const now = options.now ?? db.fn.now();
+  const district = scopeKind(viewer) === 'district' ? viewer.district : null;
+  const counted = summed(db('requestCounts'), db);
+  const parts: Knex.QueryBuilder[] = [];
+  if (district) {
+    // The district scope is "district = D or assigned to me": D's counts plus what is assigned to me elsewhere.
+    counted.where('district', district);
+    parts.push(summed(db('requestAssigneeCounts'), db).where('assignedTo', viewer.id).whereNot('district', district));
+  }
+  const notDue = db('requests')
+    .select(db.raw("'not_due' as part"), 'status', db.raw('count(*) as requests'), db.raw('0 as with_due_at'))
+    .whereIn('status', OPEN_STATUSES)
+    .where('dueAt', '>', now)
+    .groupBy('status');
+  parts.push(applyScope(notDue, viewer));
+  const rows = (await db.unionAll([counted, ...parts], true)) as CountRow[];
+
+  const requests = new Map<string, number>();
+  const overdue = new Map<string, number>();
+  const add = (map: Map<string, number>, status: string, n: number) => map.set(status, (map.get(status) ?? 0) + n);
+  for (const row of rows) {
+    if (row.part === 'counted') {
+      add(requests, row.status, Number(row.requests));
+      if (isOpenStatus(row.status)) add(overdue, row.status, Number(row.withDueAt));
+    } else {
+      add(overdue, row.status, -Number(row.requests));
+    }
+  }
+  const of = options.overdue ? overdue : requests;
+  const sum = (map: Map<string, number>) => [...map.values()].reduce((a, b) => a + b, 0);
+  return {
+    total: sum(of),
+    pending: of.get('pending') ?? 0,
+    in_progress: of.get('in_progress') ?? 0,
+    resolved: of.get('resolved') ?? 0,
+    overdue: sum(overdue),
   };
 }

@@ -43,6 +43,10 @@ export class ServiceRequest extends BaseModel {
   response!: string | null;
   submitterId!: number | null;
   submitterType!: string;
+  /** The Open311 client's key that filed it (migration 019), null for every other intake. */
+  open311KeyId!: number | null;
+  /** The request this one was closed as a duplicate of (migration 018); its citizen follows that one. */
+  duplicateOfId!: number | null;
   submittedAt!: Date;
   createdAt!: Date;
   updatedAt!: Date;

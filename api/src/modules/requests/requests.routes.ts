@@ -91,7 +91,7 @@ export function requestsRouter(): AppRouter {
   route(router, 'GET', '/api/requests/:id', async (ctx, next) => {
     // '/api/requests/stats' belongs to the stats router.
     if ((ctx as unknown as { params: { id?: string } }).params.id === 'stats') return next();
-    ctx.body = await getRequestDetail(ctx.deps.db, actingUser(ctx), idParam(ctx));
+    ctx.body = await getRequestDetail(ctx.deps.db, actingUser(ctx), idParam(ctx), await slaNow(ctx));
   });
 
   route(router, 'GET', '/api/requests/:id/attachment', async (ctx) => {

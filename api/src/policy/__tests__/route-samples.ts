@@ -1,5 +1,6 @@
 import type { Response } from 'supertest';
 import { TestClient } from '../../test/test-app';
+import { trackLinks } from '../../modules/public-track/track-links';
 import { captcha, FORM, insertRequest, PNG, userId, type Kit } from '../../modules/requests/__tests__/request-test-kit';
 
 /**
@@ -15,6 +16,8 @@ export interface SampleCall {
   body?: Record<string, unknown>;
   /** Multipart: text fields plus one file under `fileField`. */
   multipart?: { fileField: string; fields: Record<string, string> };
+  /** Form-encoded, with no CSRF header: Open311's POST (GeoReport v2), which authenticates by api_key. */
+  form?: boolean;
   /** The status of the unchanged call. */
   ok: number;
 }
@@ -40,6 +43,8 @@ export const LIST_QUERY_KEYS = [
 
 /** The query of every admin list (libs/validation admin-list.ts). */
 const PAGE_KEYS = ['search', 'page', 'pageSize'];
+
+const requestCode = async (kit: Kit, id: number): Promise<string> => (await kit.db('requests').where({ id }).first('requestId')).requestId;
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${(counter += 1)}`;
@@ -166,6 +171,13 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
   const citizenA = p.citizenA.user!.id;
   const officialId = await userId(kit.db, 'official');
   const pendingRequest = () => insertRequest(kit.db, { submitterId: citizenA, district: 'raisen' });
+  // Resolved by staff a moment ago: rateable and reopenable by citizen A (issue 16).
+  const resolvedRequest = async () => {
+    const id = await insertRequest(kit.db, { submitterId: citizenA, district: 'raisen', status: 'resolved' });
+    await kit.db('request_history').insert({ requestId: id, action: 'complete', fromStatus: 'pending', toStatus: 'resolved', notes: 'Repaired', userRole: 'staff' });
+    return id;
+  };
+  const trackToken = async (id: number) => new URL(trackLinks().urlFor(await requestCode(kit, id))).searchParams.get('t')!;
   const fresh = async () => {
     const client = new TestClient(kit.app);
     await client.prime();
@@ -173,10 +185,39 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
   };
   const get = (client: TestClient, path: string, query?: Record<string, string>): SampleCall => ({ client, path, query, ok: 200 });
   const noQuery = (make: () => Promise<SampleCall> | SampleCall): RouteSample => ({ queryKeys: [], make: async () => make() });
+  const open311Key = (await p.admin.client.post('/api/admin/open311-keys', { name: unique('Sweep client ') })).body.key as string;
+  const open311Filed = (await p.anonymous.client.agent.post('/open311/v2/requests.json').type('form').send(open311Body(open311Key))).body[0].service_request_id as string;
   const holidayDate = () => `2090-${String(1 + (counter % 12)).padStart(2, '0')}-${String(1 + ((counter += 1) % 28)).padStart(2, '0')}`;
 
   return {
     'GET /api/health': noQuery(() => get(p.anonymous.client, '/api/health')),
+    'GET /api/ready': noQuery(() => get(p.anonymous.client, '/api/ready')),
+    'GET /api/metrics': noQuery(() => get(p.admin.client, '/api/metrics')),
+    // Open government (issue 15): Open311 GeoReport v2 and its keys (docs/open311.md).
+    'GET /open311/v2/discovery.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/discovery.json', { jurisdiction_id: 'citizen-connect' }) },
+    'GET /open311/v2/services.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/services.json', { jurisdiction_id: 'citizen-connect' }) },
+    'GET /open311/v2/services/:code.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/services/water-supply.json', { jurisdiction_id: 'citizen-connect' }) },
+    'POST /open311/v2/requests.:format': noQuery(() => ({ client: p.anonymous.client, path: '/open311/v2/requests.json', form: true, body: open311Body(open311Key), ok: 201 })),
+    'GET /open311/v2/requests.:format': {
+      queryKeys: ['jurisdiction_id', 'service_request_id', 'service_code', 'start_date', 'end_date', 'status', 'page', 'page_size'],
+      make: async () => get(p.anonymous.client, '/open311/v2/requests.json', {
+        jurisdiction_id: 'citizen-connect', service_request_id: open311Filed, service_code: 'water-supply', start_date: '2020-01-01T00:00:00Z',
+        end_date: '2090-01-01T00:00:00+05:30', status: 'open', page: '1', page_size: '10',
+      }),
+    },
+    'GET /open311/v2/tokens/:token.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, `/open311/v2/tokens/${open311Filed}.json`, { jurisdiction_id: 'citizen-connect' }) },
+    'GET /open311/v2/requests/:id.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, `/open311/v2/requests/${open311Filed}.json`, { jurisdiction_id: 'citizen-connect' }) },
+    'GET /api/admin/open311-keys': noQuery(() => get(p.admin.client, '/api/admin/open311-keys')),
+    'POST /api/admin/open311-keys': noQuery(() => ({ client: p.admin.client, path: '/api/admin/open311-keys', body: { name: unique('Sweep client ') }, ok: 201 })),
+    'DELETE /api/admin/open311-keys/:id': noQuery(async () => {
+      const issued = await p.admin.client.post('/api/admin/open311-keys', { name: unique('Revoked client ') });
+      return { client: p.admin.client, path: `/api/admin/open311-keys/${issued.body.id}`, ok: 200 };
+    }),
+    'GET /api/admin/jobs/failed': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/jobs/failed', { search: 'sweep', page: '1', pageSize: '10' }) },
+    'POST /api/admin/jobs/failed/:id/retry': noQuery(async () => {
+      const [row] = await kit.db('notification_outbox').insert({ channel: 'sms', recipient: '9000000001', body: 'Sweep', status: 'failed', lastError: 'gateway down', dedupeKey: unique('sweep-retry-') }).returning('id');
+      return { client: p.admin.client, path: `/api/admin/jobs/failed/${row.id}/retry`, ok: 200 };
+    }),
     'POST /api/auth/login': noQuery(async () => ({ client: await fresh(), path: '/api/auth/login', body: { username: 'citizen', password: 'citizen123' }, ok: 200 })),
     'POST /api/auth/register': noQuery(async () => ({ client: await fresh(), path: '/api/auth/register', body: registrationPayload(), ok: 201 })),
     'POST /api/auth/logout': noQuery(async () => ({ client: await fresh(), path: '/api/auth/logout', ok: 200 })),
@@ -225,6 +266,17 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       client: p.staff.client,
       path: `/api/requests/${await pendingRequest()}`,
       body: { status: 'resolved', response: 'Repaired', updatedAt: new Date().toISOString() },
+      ok: 200,
+    })),
+    'GET /api/requests/similar': {
+      queryKeys: ['district', 'requestType', 'text'],
+      make: async () => get(p.anonymous.client, '/api/requests/similar', { district: 'raisen', requestType: 'infrastructure', text: 'The road near the school is broken' }),
+    },
+    'GET /api/requests/:id/similar': noQuery(async () => get(p.staff.client, `/api/requests/${await pendingRequest()}/similar`)),
+    'POST /api/requests/:id/duplicate': noQuery(async () => ({
+      client: p.staff.client,
+      path: `/api/requests/${await pendingRequest()}/duplicate`,
+      body: { of: await requestCode(kit, await pendingRequest()), note: 'Same broken road' },
       ok: 200,
     })),
     'GET /api/users/authorities': noQuery(() => get(p.staff.client, '/api/users/authorities')),
@@ -323,6 +375,45 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     })),
     'GET /api/admin/requests/stats': noQuery(() => get(p.admin.client, '/api/admin/requests/stats')),
     'GET /api/public/contact': noQuery(() => get(p.anonymous.client, '/api/public/contact')),
+    'GET /api/public/transparency': { queryKeys: ['district', 'type', 'months', 'format'], make: async () => get(p.anonymous.client, '/api/public/transparency', { district: 'raisen', months: '12' }) },
+    'GET /api/public/transparency/totals': noQuery(() => get(p.anonymous.client, '/api/public/transparency/totals')),
+    'GET /api/public/transparency.csv': { queryKeys: ['district', 'type', 'months', 'format'], make: async () => get(p.anonymous.client, '/api/public/transparency.csv', { type: 'complaint' }) },
+    'POST /api/public/track': noQuery(async () => ({
+      client: p.anonymous.client,
+      path: '/api/public/track',
+      body: { code: await requestCode(kit, await insertRequest(kit.db, { submitterId: null, phone: '9812300001' })), phone: '98123 00001' },
+      ok: 200,
+    })),
+    'GET /api/public/track/:code': {
+      queryKeys: ['t'],
+      make: async () => {
+        const code = await requestCode(kit, await insertRequest(kit.db, { submitterId: null }));
+        const link = new URL(trackLinks().urlFor(code));
+        return get(p.anonymous.client, `/api/public/track/${code.toLowerCase()}`, { t: link.searchParams.get('t')! });
+      },
+    },
+    // Feedback and reopen (issue 16).
+    'POST /api/requests/:id/feedback': noQuery(async () => ({
+      client: p.citizenA.client,
+      path: `/api/requests/${await resolvedRequest()}/feedback`,
+      body: { rating: 4, comment: 'Fixed, thank you' },
+      ok: 201,
+    })),
+    'POST /api/requests/:id/reopen': noQuery(async () => ({
+      client: p.citizenA.client,
+      path: `/api/requests/${await resolvedRequest()}/reopen`,
+      body: { reason: 'The road is broken again' },
+      ok: 200,
+    })),
+    'GET /api/admin/reopen-appeals': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/reopen-appeals', { search: 'CC-', page: '1', pageSize: '10' }) },
+    'POST /api/public/track/:code/feedback': noQuery(async () => {
+      const id = await resolvedRequest();
+      return { client: p.anonymous.client, path: `/api/public/track/${(await requestCode(kit, id)).toLowerCase()}/feedback`, body: { t: await trackToken(id), rating: 5, comment: 'Good' }, ok: 201 };
+    }),
+    'POST /api/public/track/:code/reopen': noQuery(async () => {
+      const id = await resolvedRequest();
+      return { client: p.anonymous.client, path: `/api/public/track/${(await requestCode(kit, id)).toLowerCase()}/reopen`, body: { t: await trackToken(id), reason: 'Still broken' }, ok: 200 };
+    }),
     'GET /api/admin/audit-log': { queryKeys: ['page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { page: '1', pageSize: '10', entity: 'user' }) },
     'GET /api/staff/team': { queryKeys: PAGE_KEYS, make: async () => get(p.staff.client, '/api/staff/team', { search: 'a', page: '1', pageSize: '10' }) },
     'GET /api/admin/users/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/users/export', { format: 'csv' }) },
@@ -389,6 +480,14 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
   };
 }
 
+/** GeoReport v2's POST example with our codes (modules/open311). */
+function open311Body(apiKey: string): Record<string, string> {
+  return {
+    api_key: apiKey, jurisdiction_id: 'citizen-connect', service_code: 'water-supply', address_string: 'Ward 4, Raisen', first_name: 'Asha',
+    last_name: 'Verma', phone: '9812345678', email: 'asha@example.org', description: 'The hand pump is broken.', 'attribute[district]': 'raisen',
+  };
+}
+
 function galleryPayload() {
   return { title: unique('Photo '), titleHi: 'फ़ोटो', description: 'Ward meeting', mediaType: 'image', mediaUrl: '/api/public/media/x.bin', category: 'meetings', tags: ['ward'], capturedDate: '2025-07-01', isPublic: true, isActive: true, sortOrder: 0 };
 }
@@ -414,6 +513,7 @@ export async function send(call: SampleCall, method: string, query = call.query,
   const url = `${call.path}${search}`;
   if (method === 'GET') return call.client.get(url);
   const verb = method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  if (call.form) return call.client.agent[verb](url).type('form').send((body ?? {}) as Record<string, string>);
   if (call.multipart) {
     await call.client.prime();
     let req = call.client.agent[verb](url).set('x-csrf-token', call.client.csrf ?? '');

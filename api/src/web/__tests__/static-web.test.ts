@@ -15,8 +15,12 @@ const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sour
 let t: TestApp;
 beforeAll(() => {
   write('shell/index.html', '<!doctype html><title>shell</title>');
+  write('shell/app.html', '<!doctype html><title>empty shell</title>');
+  write('shell/login/index.html', '<!doctype html><title>pre-rendered login</title>');
   write('shell/main.1a2b3c4d.js', 'console.log(1)');
   write('shell/mf-remotes.json', '{}');
+  write('shell/sw.js', 'self.addEventListener("fetch", () => undefined);');
+  write('shell/manifest.webmanifest', '{"name":"Citizen Connect"}');
   write('mf-public/remoteEntry.js', 'var mf_public;');
   write('mf-public/123.abcdef12.js', 'x');
   write('shell/main.1a2b3c4d.js.map', SOURCE_MAP);
@@ -39,10 +43,19 @@ describe('static web serving', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it('falls back to index.html for SPA routes', async () => {
+  it('falls back to the empty app.html for SPA routes, not the pre-rendered landing page', async () => {
     const res = await get('/citizen/requests');
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html');
+    expect(res.text).toContain('empty shell');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a pre-rendered page at its path, revalidated like index.html', async () => {
+    const res = await get('/login');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('pre-rendered login');
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('does not answer a missing asset with HTML', async () => {
@@ -58,6 +71,26 @@ describe('static web serving', () => {
     expect((await get('/mf-remotes.json')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the service worker revalidated on every check, under the page policy that lets it run (issue 16)', async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    // A JavaScript MIME type, or the browser refuses to register it.
+    expect(res.type).toBe('text/javascript');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    // A worker's script is allowed by script-src (worker-src falls back to it) and its fetches by connect-src.
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/connect-src 'self'/);
+    expect(csp).not.toMatch(/worker-src/);
+  });
+
+  it('serves the web app manifest as application/manifest+json (issue 16)', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.status).toBe(200);
+    expect(res.type).toBe('application/manifest+json');
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
   it('never serves files outside the web root', async () => {
     const res = await get('/mf/mf-public/..%2F..%2Fetc%2Fpasswd');
     expect(res.status).not.toBe(200);
@@ -67,6 +100,13 @@ describe('static web serving', () => {
     const res = await get('/api/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body.error).toBe('Not found');
+  });
+
+  it('leaves /open311 to the Open311 router: an unknown path is its 404 in the standard format, not the page', async () => {
+    const res = await get('/open311/v2/nothing-here.json');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual([{ code: 404, description: 'Not found' }]);
+    expect(res.headers['cache-control']).toBe('no-store');
   });
 
   it.each([

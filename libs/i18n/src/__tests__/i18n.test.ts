@@ -1,6 +1,15 @@
-import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, readStoredLanguage, storeLanguage, validationText } from '../index';
+import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, loadSharedTexts, readStoredLanguage, storeLanguage, validationText } from '../index';
 
 beforeEach(() => localStorage.clear());
+
+describe('the shared texts chunk', () => {
+  it('reaches an instance created before it arrived', async () => {
+    const early = createI18n({ en: {}, hi: {} }, 'hi');
+    await loadSharedTexts();
+    expect(codeLabel(early.t, 'eventCategory', 'rally')).toBe('रैली');
+  });
+});
+
 
 describe('language preference', () => {
   it('is Hindi by default and stored under citizen-connect-language', () => {

@@ -57,6 +57,20 @@ export const codesEn = {
     escalation: 'Escalation',
     general: 'General',
   },
+  // The server's workflow stages (RequestDto workflow.stages[].name) and their states.
+  workflowStage: {
+    Submitted: 'Submitted',
+    'Under Review': 'Under Review',
+    Assigned: 'Assigned',
+    'In Progress': 'In Progress',
+    Resolved: 'Resolved',
+    Rejected: 'Rejected',
+  },
+  stageStatus: {
+    completed: 'Completed',
+    current: 'Current',
+    upcoming: 'Upcoming',
+  },
   requestStatus: {
     pending: 'Pending',
     in_progress: 'In Progress',

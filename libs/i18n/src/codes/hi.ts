@@ -57,6 +57,19 @@ export const codesHi: typeof codesEn = {
     escalation: 'अग्रेषण',
     general: 'सामान्य',
   },
+  workflowStage: {
+    Submitted: 'जमा किया गया',
+    'Under Review': 'समीक्षाधीन',
+    Assigned: 'सौंपा गया',
+    'In Progress': 'प्रगति में',
+    Resolved: 'हल हो गया',
+    Rejected: 'अस्वीकृत',
+  },
+  stageStatus: {
+    completed: 'पूर्ण',
+    current: 'वर्तमान',
+    upcoming: 'आगामी',
+  },
   requestStatus: {
     pending: 'लंबित',
     in_progress: 'प्रगति में',

@@ -240,7 +240,8 @@ describe('the shared request form', () => {
       expect(screen.getByText('Uploading: 0%')).toBeInTheDocument();
       expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('value', '0');
       server.answer(201, { id: 9, requestId: 'CC-2026-000009', status: 'pending' });
-      expect(await screen.findByRole('status')).toHaveTextContent('Request submitted successfully');
+      // The form's success line (the draft notice above the fields is a live region of its own, empty here).
+      expect(await screen.findByText('Request submitted successfully', { selector: '[role="status"]' })).toBeInTheDocument();
       expect(server.received).toHaveLength(1);
       expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully' }));
       expect(onSuccess).toHaveBeenCalledWith(expect.objectContaining({ requestId: 'CC-2026-000009' }));

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button, SelectField, TextAreaField, TextField } from '@cc/ui';
 import type { Language, ToastInput } from '@cc/types';
 import { checkAttachment, checkRequestForm, EMPTY_VALUES, toSubmitFields, type RequestFormValues } from '../form-rules';
@@ -6,9 +6,13 @@ import { useCaptcha } from '../hooks/use-captcha';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { useRequestTypeOptions } from '../hooks/use-request-type-options';
 import { useRequestSubmit, type CreatedRequest } from '../hooks/use-request-submit';
+import { useOnlineStatus } from '../hooks/use-online-status';
+import { useRequestDraft } from '../hooks/use-request-draft';
 import { useFormText } from '../i18n/use-form-text';
 import { AttachmentField } from './attachment-field';
 import { CaptchaField } from './captcha-field';
+import { SimilarRequestsHint } from './similar-requests-hint';
+import { DraftNotice } from './draft-notice';
 import styles from './request-form.module.css';
 
 export interface RequestFormProps {
@@ -20,12 +24,17 @@ export interface RequestFormProps {
   /** Shows a notice in the host's single toast region. */
   onNotify?(notice: ToastInput): void;
   onSuccess?(request: CreatedRequest): void;
+  /**
+   * Keeps a draft on this device under this key (issue 16: offline filing), e.g. `citizen:<id>` or
+   * `public`; without it nothing is stored.
+   */
+  draftKey?: string;
 }
 
 type FieldName = keyof RequestFormValues | 'captchaAnswer';
 
 /** Spec §2 Shared request form: used by the citizen dashboard and the public form. */
-export function RequestForm({ language, variant = 'mobile', initialValues, onNotify, onSuccess }: RequestFormProps) {
+export function RequestForm({ language, variant = 'mobile', initialValues, onNotify, onSuccess, draftKey }: RequestFormProps) {
   const { t, message } = useFormText();
   const base = `rf${useId().replace(/:/g, '')}`;
   const start = { ...EMPTY_VALUES, ...initialValues };
@@ -41,6 +50,42 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const types = useRequestTypeOptions(language);
   const { send, submitting, progress } = useRequestSubmit(language);
   const fieldId = (name: FieldName) => `${base}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const online = useOnlineStatus();
+  const draft = useRequestDraft({
+    draftKey,
+    values,
+    file,
+    start,
+    online,
+    onRestore: (kept) => {
+      setValues(kept.values);
+      setFile(kept.file);
+    },
+  });
+
+  // Back online: the question asked before is spent or unanswerable; a fresh one for the send.
+  const wasOnline = useRef(online);
+  const refreshCaptcha = useRef(captcha.refresh);
+  refreshCaptcha.current = captcha.refresh;
+  useEffect(() => {
+    if (online && !wasOnline.current) {
+      setAnswer('');
+      setFormError(null);
+      refreshCaptcha.current();
+    }
+    wasOnline.current = online;
+  }, [online]);
+
+  /** Back to the starting values, with the kept draft removed from the device (after a send, or Discard). */
+  const resetForm = () => {
+    draft.clear();
+    setValues(start);
+    setFile(null);
+    setAnswer('');
+    setFieldErrors({});
+    setFormError(null);
+  };
 
   const set = (name: keyof RequestFormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value, ...(name === 'district' ? { block: '' } : {}) }));
@@ -73,6 +118,11 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     event.preventDefault();
     if (submitting) return;
     setSuccess(null);
+    if (!online) {
+      // Nothing leaves the device offline; the draft is already kept.
+      setFormError(t('offlineSubmit'));
+      return;
+    }
     const problem = checkRequestForm(values, { token: captcha.token, answer });
     if (problem) {
       // A missing field reads 'This field is required' beside it; any other rule shows its own message there.
@@ -84,11 +134,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     if (!outcome) return;
     if (outcome.ok) {
       const text = message('requestSubmitted');
-      setValues(start);
-      setFile(null);
-      setAnswer('');
-      setFieldErrors({});
-      setFormError(null);
+      resetForm();
       setSuccess(text);
       captcha.refresh();
       onNotify?.({ title: t('successTitle'), description: text, variant: 'success' });
@@ -109,7 +155,16 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const common = { disabled: submitting, requiredMark: true, required: true } as const;
 
   return (
-    <form className={`${styles.form} ${variant === 'web' ? styles.web : ''}`} aria-label={t('formLabel')} noValidate onSubmit={onSubmit}>
+    <form ref={formRef} className={`${styles.form} ${variant === 'web' ? styles.web : ''}`} aria-label={t('formLabel')} noValidate onSubmit={onSubmit}>
+      <DraftNotice
+        online={online}
+        offered={draft.offered}
+        enabled={draft.enabled}
+        disabled={submitting}
+        t={t}
+        onSend={() => formRef.current?.requestSubmit()}
+        onDiscard={resetForm}
+      />
       <div className={styles.grid}>
         <TextField {...common} id={fieldId('name')} label={t('name')} autoComplete="name" value={values.name} error={error('name')} onChange={(e) => set('name', e.target.value)} />
         <SelectField
@@ -147,6 +202,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         <TextField {...common} required={false} requiredMark={false} id={fieldId('voterIdNumber')} label={t('voterId')} hint={t('voterIdHint')} autoComplete="off" value={values.voterIdNumber} error={error('voterIdNumber')} onChange={(e) => set('voterIdNumber', e.target.value)} />
       </div>
       <TextAreaField {...common} id={fieldId('description')} label={t('description')} hint={t('descriptionHint')} rows={4} value={values.description} error={error('description')} onChange={(e) => set('description', e.target.value)} />
+      <SimilarRequestsHint district={values.district} requestType={values.requestType} description={values.description} language={language} t={t} typeLabel={types.labelOf} />
       <TextAreaField {...common} id={fieldId('address')} label={t('address')} autoComplete="street-address" rows={2} value={values.address} error={error('address')} onChange={(e) => set('address', e.target.value)} />
       <AttachmentField
         file={file}

@@ -9,6 +9,8 @@ export interface CreatedRequest {
   id: number;
   requestId: string;
   status: string;
+  /** The signed status link (issue 15): the public form's confirmation shows it. */
+  trackUrl?: string;
 }
 
 export type SubmitOutcome =

@@ -65,6 +65,7 @@ export function aRequest(overrides: Partial<RequestDto> = {}): RequestDto {
     dueAt: null,
     isOverdue: false,
     allowedActions: [],
+    duplicateOf: null,
     ...overrides,
   };
 }

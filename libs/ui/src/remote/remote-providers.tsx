@@ -1,23 +1,25 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createQueryClient } from '@cc/api-client';
-import { createI18n, type BilingualResources } from '@cc/i18n';
+import { createI18n, type BilingualResources, type CreateI18nOptions } from '@cc/i18n';
 import type { RemoteAppProps } from '@cc/types';
 import { RemotePropsContext } from './remote-props-context';
 import styles from './remote-root.module.css';
 
-
 export type RemoteProvidersProps = RemoteAppProps & {
   /** The remote's own texts: each remote owns its i18next instance (architecture §2). */
   resources: BilingualResources;
+  /** When the shared texts are fetched (createI18n); mf-public's landing page needs none. */
+  sharedTexts?: CreateI18nOptions['sharedTexts'];
   children: ReactNode;
 };
 
-/** What every remote's App wraps its routes in: the shell's props, its i18n and its query client. */
-export function RemoteProviders({ children, resources, ...props }: RemoteProvidersProps) {
-  const [i18n] = useState(() => createI18n(resources, props.language));
-  const [queryClient] = useState(createQueryClient);
+/**
+ * What every remote's App wraps its routes in: the shell's props and its i18n. The query client is
+ * RemoteQueryProvider's (./remote-query-provider.tsx), around the pages that read the API: every
+ * page of mf-citizen, mf-staff and mf-admin; all but the landing page of mf-public (issue 13).
+ */
+export function RemoteProviders({ children, resources, sharedTexts, ...props }: RemoteProvidersProps) {
+  const [i18n] = useState(() => createI18n(resources, props.language, { sharedTexts }));
 
   useEffect(() => {
     if (i18n.language !== props.language) void i18n.changeLanguage(props.language);
@@ -26,11 +28,9 @@ export function RemoteProviders({ children, resources, ...props }: RemoteProvide
   return (
     <RemotePropsContext.Provider value={props}>
       <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <div className={styles.root} lang={props.language}>
-            {children}
-          </div>
-        </QueryClientProvider>
+        <div className={styles.root} lang={props.language}>
+          {children}
+        </div>
       </I18nextProvider>
     </RemotePropsContext.Provider>
   );

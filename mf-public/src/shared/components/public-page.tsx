@@ -25,6 +25,8 @@ export function PublicPage({ title, intro, children }: { title: string; intro?: 
         {children}
       </main>
       <footer className={styles.footer}>
+        <Link to="/track">{t('footer.track')}</Link>
+        <Link to="/transparency">{t('footer.transparency')}</Link>
         <Link to="/privacy">{t('footer.privacy')}</Link>
         <Link to="/data-deletion">{t('footer.deleteAccount')}</Link>
       </footer>

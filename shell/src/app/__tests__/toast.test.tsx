@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AppProviders, createShellQueryClient } from '../providers';
+import { AppProviders } from '../providers';
+import { createShellQueryClient } from '../queries/query-runtime';
 import { useToast, TOAST_DURATION_MS } from '../../stores/toast-store';
 import { anonymous, stubFetch } from '../../testing/fetch-stub';
 

@@ -14,11 +14,14 @@ function withSession(session: StubResponse | (() => Promise<StubResponse>)) {
 
 describe('the /web area', () => {
   it('shows Loading... while the session is being read', async () => {
-    let release: (value: StubResponse) => void = () => undefined;
+    let release: ((value: StubResponse) => void) | undefined;
     withSession(() => new Promise<StubResponse>((resolve) => (release = resolve)));
     renderApp('/web/citizen');
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    release(anonymous);
+    // The request leaves once the HTTP client's chunk is loaded (libs/api-client api-fetch.ts).
+    await waitFor(() => expect(release).toBeDefined());
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    release?.(anonymous);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/web$/));
   });
 

@@ -18,7 +18,9 @@ export function loadRemoteManifest(): Promise<RemoteManifest> {
     // Plain fetch, not the axios instance: this runs in shell/src/index.ts before the async
     // boundary, where a shared module (axios) cannot be loaded yet; and it is a static file of
     // this origin, not an API call (no CSRF, no session, no ApiError).
-    manifestPromise = fetch(REMOTE_MANIFEST_URL, { cache: 'no-store' })
+    // The default cache mode: the server marks the file `no-cache`, so it is revalidated every
+    // time anyway, and a `<link rel=preload>` of it (tools/prerender) is only used by a default-mode fetch.
+    manifestPromise = fetch(REMOTE_MANIFEST_URL)
       .then((response) => {
         if (!response.ok) throw new Error(`${response.status}: ${REMOTE_MANIFEST_URL}`);
         return response.json() as Promise<RemoteManifest>;

@@ -18,7 +18,7 @@ beforeEach(async () => {
 afterEach(() => database.drop());
 
 const startProduction = (env: NodeJS.ProcessEnv = {}) =>
-  runBundle(server.file, [], { NODE_ENV: 'production', DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'warn', ...env });
+  runBundle(server.file, [], { NODE_ENV: 'production', DATABASE_URL: database.url, PORT: '0', LOG_LEVEL: 'warn', TRACK_LINK_SECRET: 'refuse-to-start-track-link-secret-0123456789', ...env });
 
 describe('a production start without any admin', () => {
   it('exits with code 1 and says to set INITIAL_ADMIN_USERNAME and INITIAL_ADMIN_PASSWORD', async () => {

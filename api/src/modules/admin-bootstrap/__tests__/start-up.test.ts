@@ -5,6 +5,8 @@ import { loadConfig } from '../../../config/config';
 import { EVENT_TEMPLATE_SEEDS } from '../../../db/migrations/006-event-templates';
 import { STAFF_RESPONSE_TEMPLATES } from '../../../db/migrations/007-staff-inbox';
 import { DELETION_TEMPLATE_SEEDS } from '../../../db/migrations/013-data-deletion';
+import { REOPENED_TEMPLATES } from '../../../db/migrations/017-request-feedback';
+import { DUPLICATE_TEMPLATE_SEEDS } from '../../../db/migrations/018-duplicate-hints';
 import { prepareDatabase } from '../../../db/prepare-database';
 import { DEMO_USERS } from '../../../db/seeds/demo-users';
 import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from '../../../db/seeds/reference-data';
@@ -18,7 +20,9 @@ const INITIAL = { INITIAL_ADMIN_USERNAME: 'chief', INITIAL_ADMIN_PASSWORD: 'a lo
 const fresh = useEmptyDatabasePerTest();
 
 /** The server's start-up steps with this environment, on the test's database. */
-const start = (env: NodeJS.ProcessEnv) => prepareDatabase(fresh.db, loadConfig({ DATABASE_URL: fresh.database.url, ...env }), silent);
+// A production start needs its track link key (config.ts); any 32 characters do here.
+const TRACK_LINK_SECRET = 'start-up-test-track-link-secret-0123456789';
+const start = (env: NodeJS.ProcessEnv) => prepareDatabase(fresh.db, loadConfig({ DATABASE_URL: fresh.database.url, TRACK_LINK_SECRET, ...env }), silent);
 
 const count = async (table: string) => Number((await fresh.db(table).count({ n: '*' }).first())!.n);
 
@@ -44,8 +48,9 @@ describe('start-up in production on an empty database', () => {
     for (const table of ['requests', 'events', 'gallery_items', 'social_handles', 'social_posts']) {
       expect([table, await count(table)]).toEqual([table, 0]);
     }
-    // Only the templates of migrations 006 (notification events), 007 (staff remarks) and 013 (data deletion mails).
-    expect(await count('message_templates')).toBe(EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length + DELETION_TEMPLATE_SEEDS.length);
+    // Only the templates of migrations 006 (notification events), 007 (staff remarks), 013 (data deletion
+    // mails), 017 (reopened) and 018 (duplicate, followed update).
+    expect(await count('message_templates')).toBe(EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length + DELETION_TEMPLATE_SEEDS.length + REOPENED_TEMPLATES.length + DUPLICATE_TEMPLATE_SEEDS.length);
     expect(await count('roles')).toBe(ROLE_SEEDS.length);
     expect(await count('request_types')).toBe(REQUEST_TYPE_SEEDS.length);
     expect(await count('locations')).toBe(LOCATION_SEEDS.length);

@@ -202,7 +202,7 @@ describe('message templates', () => {
   });
 
   it('refuses a placeholder the renderer does not know, in any text field', async () => {
-    const message = 'Unknown placeholder: use name, requestId, requestCode, remarks, response or level in double braces';
+    const message = 'Unknown placeholder: use name, requestId, requestCode, remarks, response, level or trackUrl in double braces';
     for (const [field, text] of [['content', 'Dear {{fullName}}'], ['contentHi', 'प्रिय {{naam}}'], ['title', 'Hi {{name'], ['titleHi', '{{}}']]) {
       const res = await admin().post('/api/admin/message-templates', { category: 'x', title: 'T', content: 'C', [field]: text });
       expect({ status: res.status, field: res.body.field, error: res.body.error }).toEqual({ status: 400, field, error: message });

@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import S3rver from 's3rver';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { S3Storage } from '../../../storage/s3-storage';
+import { startLoopbackS3, type LoopbackS3 } from '../../../test/s3rver-server';
 import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
 import { HTML, PNG } from '../../requests/__tests__/request-test-kit';
 
@@ -14,8 +10,7 @@ import { HTML, PNG } from '../../requests/__tests__/request-test-kit';
  * upload URL is S3's own presigned PUT, so S3 checks the signature, the expiry and the signed length.
  */
 const BUCKET = 'gallery';
-let s3: S3rver;
-let s3Dir: string;
+let s3: LoopbackS3;
 let endpoint: string;
 let t: TestApp;
 let storage: S3Storage;
@@ -23,11 +18,9 @@ let admin: TestClient;
 let anonymous: TestClient;
 
 beforeAll(async () => {
-  s3Dir = mkdtempSync(path.join(os.tmpdir(), 'cc-s3-'));
-  s3 = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: s3Dir, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const address = (await s3.run()) as AddressInfo;
-  endpoint = `http://127.0.0.1:${address.port}`;
-  storage = new S3Storage({ endpoint, bucket: BUCKET, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', prefix: 'media/' });
+  s3 = await startLoopbackS3(BUCKET);
+  endpoint = s3.endpoint;
+  storage = new S3Storage({ endpoint, bucket: BUCKET, region: 'us-east-1', ...s3.credentials, prefix: 'media/' });
   t = createTestApp();
   const app = createApp({ db: t.db, config: t.config, logger: createLogger('silent'), storage } as Parameters<typeof createApp>[0]);
   admin = new TestClient(app);
@@ -37,7 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await s3.close();
-  rmSync(s3Dir, { recursive: true, force: true });
 });
 
 const uploadUrl = async (body: Record<string, unknown>) => {

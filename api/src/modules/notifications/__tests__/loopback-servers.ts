@@ -30,13 +30,26 @@ function parseMail(raw: string, to: string[]): ReceivedMail {
   return { to, subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n').trim(), messageId: header('Message-ID') };
 }
 
+export interface SmtpServerOptions {
+  /** A fixed port (a server stopped and started again); any free one by default. */
+  port?: number;
+  /** Kept here: a server started again after a stop appends to the first one's list. */
+  mails?: ReceivedMail[];
+  /** Recipients refused with 550 (no such mailbox), a permanent refusal. */
+  refuse?: (address: string) => boolean;
+}
+
 /** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
-  const mails: ReceivedMail[] = [];
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+  const mails = options.mails ?? [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!options.refuse?.(address.address)) return callback();
+      callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -46,7 +59,7 @@ export async function startSmtpServer(): Promise<{ url: string; mails: ReceivedM
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
@@ -61,7 +74,7 @@ export interface GatewayCall {
  * An SMS gateway on loopback in the shape of common Indian gateways. Like them it drops a
  * repeated idempotency key: `delivered` holds what would reach phones, `calls` every POST.
  */
-export async function startSmsGateway(): Promise<{ url: string; calls: GatewayCall[]; delivered: GatewayCall[]; failNext(count: number): void; close(): Promise<void> }> {
+export async function startSmsGateway(port = 0): Promise<{ url: string; calls: GatewayCall[]; delivered: GatewayCall[]; failNext(count: number): void; close(): Promise<void> }> {
   const calls: GatewayCall[] = [];
   const delivered: GatewayCall[] = [];
   let failures = 0;
@@ -84,10 +97,10 @@ export async function startSmsGateway(): Promise<{ url: string; calls: GatewayCa
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"return":true}');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}/dev/bulkV2`,
+    url: `http://127.0.0.1:${bound}/dev/bulkV2`,
     calls,
     delivered,
     failNext: (count) => {

@@ -5,10 +5,16 @@ import type { Db } from '../../../db/knex';
 import type { AppKoa } from '../../../types';
 import { captcha, FORM } from '../../requests/__tests__/request-test-kit';
 import { fixedClock } from '../../sla/clock';
+import { dispatcherOptions } from '../background-jobs';
 import { claimBatch, dispatchPending } from '../dispatcher';
+import { notificationConfigFromEnv } from '../notification-config';
 import { enqueueMessage } from '../outbox.service';
 import { createTransports, type Transports } from '../transports';
 import { startSmsGateway, startSmtpServer } from './loopback-servers';
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The template's text, then the request's signed track link on its own line (modules/public-track). */
+const withTrackLink = (text: string, code: string) => new RegExp(`^${escaped(text)}\n\\S+/track/${code}\\?t=[0-9a-z]+\\.[\\w-]{22}$`);
 
 const logger = createLogger('silent');
 let iso: IsolatedDatabase;
@@ -25,6 +31,7 @@ const config = (smtpUrl: string | null, gatewayUrl: string | null) => ({
   dispatchIntervalMs: 0,
   escalationIntervalMs: 0,
   maxAttempts: 3,
+  leaseMs: 60_000,
 });
 
 beforeAll(async () => {
@@ -89,7 +96,7 @@ describe('notifications through the outbox', () => {
     const rejected = gateway.delivered.find((c) => c.body.numbers === '9812345678' && c.idempotencyKey === `request-${request.id}-rejected-sms`)!;
     expect(rejected.authorization).toBe('test-key');
     expect(rejected.body).toMatchObject({ sender: 'CITCON', route: 'dlt', reference: `request-${request.id}-rejected-sms` });
-    expect(rejected.body.message).toBe(`Dear Ramesh Kumar, your request ${request.requestId} was rejected: Duplicate of an earlier request`);
+    expect(rejected.body.message).toMatch(withTrackLink(`Dear Ramesh Kumar, your request ${request.requestId} was rejected: Duplicate of an earlier request`, request.requestId));
     expect((await outboxOf(request.id)).map((r) => [r.event, r.status])).toEqual([
       ['received', 'sent'],
       ['rejected', 'sent'],
@@ -116,6 +123,58 @@ describe('notifications through the outbox', () => {
     expect((await outboxOf(request.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
   });
 
+  it('holds a claim for NOTIFY_LEASE_SECONDS, then lets another dispatcher take a dead claim over once', async () => {
+    const leased = notificationConfigFromEnv({ NOTIFY_LEASE_SECONDS: '20' });
+    expect(leased.leaseMs).toBe(20_000);
+    expect(notificationConfigFromEnv({}).leaseMs).toBe(60_000);
+    // Shorter than twice one SMS timeout, or not a number: refused at start, not a silent double send.
+    expect(() => notificationConfigFromEnv({ NOTIFY_LEASE_SECONDS: '19' })).toThrow(/NOTIFY_LEASE_SECONDS/);
+    expect(() => notificationConfigFromEnv({ NOTIFY_LEASE_SECONDS: 'soon' })).toThrow(/NOTIFY_LEASE_SECONDS/);
+
+    const client = await citizen('citizen', 'citizen123', { email: true, sms: false, language: 'en' });
+    await dispatch(); // earlier tests' messages out of the way: the claim below is this request's alone
+    const request = await file(client, { email: 'lease.setting@example.in' });
+    const now = new Date();
+    const at = (ms: number) => dispatcherOptions(leased, transports, logger, fixedClock(new Date(now.getTime() + ms)));
+    // A dispatcher built from that configuration claims the row, then hangs in its send (a dead process).
+    let release: (outcome: 'sent') => void = () => undefined;
+    const hanging = { send: () => new Promise<'sent'>((resolve) => (release = resolve)) };
+    const dead = dispatchPending(iso.pool(), { ...at(0), transports: { email: hanging, sms: hanging } });
+    while ((await outboxOf(request.id))[0]?.status !== 'sending') await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await outboxOf(request.id))[0].lockedUntil.getTime()).toBe(now.getTime() + 20_000);
+    // 19 s later the claim still holds; 21 s later another dispatcher takes it over and sends once.
+    const mails = () => smtp.mails.filter((m) => m.to.includes('lease.setting@example.in'));
+    await dispatchPending(iso.pool(), at(19_000));
+    expect(mails()).toHaveLength(0);
+    await dispatchPending(iso.pool(), at(21_000));
+    await dispatchPending(iso.pool(), at(42_000));
+    expect(mails()).toHaveLength(1);
+    // The first claimer wakes up late: its mark is conditional on its claim and changes nothing.
+    release('sent');
+    await dead;
+    expect((await outboxOf(request.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends nothing more once half the lease has passed in a pass: a slow batch cannot outlive its claim', async () => {
+    const client = await citizen('citizen', 'citizen123', { email: true, sms: false, language: 'en' });
+    await dispatch();
+    const first = await file(client, { email: 'slow.batch.1@example.in' });
+    const second = await file(client, { email: 'slow.batch.2@example.in' });
+    const now = new Date();
+    // Each send takes 300 ms; the lease is 400 ms: the second row's turn comes after half of it.
+    const slow = { send: async (message: Parameters<Transports['email']['send']>[0]) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return transports.email.send(message);
+    } };
+    const result = await dispatchPending(db, { transports: { email: slow, sms: transports.sms }, logger, leaseMs: 400, clock: fixedClock(now) });
+    expect(result.delivered).toBe(1);
+    const rows = [...(await outboxOf(first.id)), ...(await outboxOf(second.id))];
+    expect(rows.map((r) => r.status).sort()).toEqual(['sending', 'sent']);
+    // After the lease another dispatcher takes the unsent row over and sends it, once.
+    await dispatch({ clock: fixedClock(new Date(now.getTime() + 1_000)) });
+    for (const to of ['slow.batch.1@example.in', 'slow.batch.2@example.in']) expect(smtp.mails.filter((m) => m.to.includes(to))).toHaveLength(1);
+  });
+
   it('delivers exactly once when the process dies after sending, before marking (gateway idempotency)', async () => {
     const client = await citizen('citizen2', 'citizen123', { email: false, sms: true, language: 'hi' });
     const request = await file(client, { name: 'Sunita Devi', phone: '9823456789' });
@@ -128,8 +187,8 @@ describe('notifications through the outbox', () => {
     const reference = `request-${request.id}-received-sms`;
     expect(gateway.calls.filter((c) => c.idempotencyKey === reference)).toHaveLength(2);
     expect(gateway.delivered.filter((c) => c.idempotencyKey === reference)).toHaveLength(1);
-    expect(gateway.delivered.find((c) => c.idempotencyKey === reference)!.body.message).toBe(
-      `प्रिय Sunita Devi, आपका अनुरोध ${request.requestId} प्राप्त हो गया है। हम आपको सूचित करते रहेंगे।`,
+    expect(gateway.delivered.find((c) => c.idempotencyKey === reference)!.body.message).toMatch(
+      withTrackLink(`प्रिय Sunita Devi, आपका अनुरोध ${request.requestId} प्राप्त हो गया है। हम आपको सूचित करते रहेंगे।`, request.requestId),
     );
     expect((await outboxOf(request.id))[0]).toMatchObject({ status: 'sent' });
   });
@@ -207,7 +266,7 @@ describe('notifications through the outbox', () => {
       ['email', 'logged'],
       ['sms', 'logged'],
     ]);
-    expect(rows[1].body).toBe(`Dear Ramesh Kumar, your request ${request.requestId} has been received. We will keep you informed.`);
+    expect(rows[1].body).toMatch(withTrackLink(`Dear Ramesh Kumar, your request ${request.requestId} has been received. We will keep you informed.`, request.requestId));
     expect(smtp.mails.some((m) => m.to.includes('nobody.configured@example.in'))).toBe(false);
   });
 });

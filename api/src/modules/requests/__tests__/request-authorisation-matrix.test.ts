@@ -74,7 +74,27 @@ const PROBES: Record<string, Probe> = {
   'GET /api/admin/requests/:id/workflow': { ok: 200, call: (p, id) => p.client.get(`/api/admin/requests/${id}/workflow`) },
   // The admin dashboard's four counts (issue 11).
   'GET /api/admin/requests/stats': { ok: 200, call: (p) => p.client.get('/api/admin/requests/stats') },
+  // Duplicate hints (issue 16): the form's hints are public; marking needs an original of the request's own district.
+  'GET /api/requests/similar': { ok: 200, call: (p) => p.client.get('/api/requests/similar?district=raisen&requestType=infrastructure&text=Fixture%20request%20text') },
+  'GET /api/requests/:id/similar': { ok: 200, call: (p, id) => p.client.get(`/api/requests/${id}/similar`) },
+  'POST /api/requests/:id/duplicate': {
+    ok: 200,
+    call: async (p, id) => {
+      const { district } = await kit.db('requests').where({ id }).first('district');
+      const original = await insertRequest(kit.db, { submitterId: district === 'raisen' ? citizenA : citizenB, district });
+      return json('post', `/api/requests/${id}/duplicate`, { of: original })(p);
+    },
+  },
+  // Feedback and reopen (issue 16): the owner's, on a request just resolved (the window is open).
+  'POST /api/requests/:id/feedback': { ok: 201, call: async (p, id) => json('post', `/api/requests/${await resolved(id)}/feedback`, { rating: 5 })(p) },
+  'POST /api/requests/:id/reopen': { ok: 200, call: async (p, id) => json('post', `/api/requests/${await resolved(id)}/reopen`, { reason: 'Not fixed' })(p) },
 };
+
+/** Closes a fixture request as resolved now, so that its citizen may rate or reopen it; its id. */
+async function resolved(id: number): Promise<number> {
+  await kit.db('requests').where({ id }).update({ status: 'resolved', resolvedAt: new Date(), response: 'Done' });
+  return id;
+}
 
 beforeAll(async () => {
   kit = await createKit();

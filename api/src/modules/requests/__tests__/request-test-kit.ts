@@ -102,6 +102,8 @@ export async function insertRequest(
     requestType?: string;
     category?: string | null;
     name?: string;
+    title?: string;
+    phone?: string;
     escalationLevel?: number;
     createdAt?: string;
   },
@@ -114,7 +116,8 @@ export async function insertRequest(
         status: fields.status ?? 'pending',
         description: 'Fixture request',
         name: fields.name ?? 'Fixture Person',
-        phone: '9000000000',
+        title: fields.title ?? null,
+        phone: fields.phone ?? '9000000000',
         district: fields.district ?? 'raisen',
         vidhansabha: fields.vidhansabha ?? null,
         category: fields.category ?? null,

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { nextRequestCode } from '../../requests/request-code';
 import { createLogger } from '../../../lib/logger';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
 import { startNotificationJobs } from '../../notifications/background-jobs';
@@ -9,59 +8,18 @@ import { dispatchPending } from '../../notifications/dispatcher';
 import type { OutgoingMessage, Transports } from '../../notifications/transports';
 import { fixedClock } from '../clock';
 import { escalateOverdue } from '../escalation.service';
+import { once, overdueRequests as overdueAt, tally } from './fixtures/overdue-requests';
 import { bundleSchedulerProcess, spawnScheduler, stopProcess } from './fixtures/spawn-scheduler';
 
 const logger = createLogger('silent');
-const HOUR = 3_600_000;
 let iso: IsolatedDatabase;
 const clock = fixedClock(new Date());
+const overdueRequests = async (db: Knex, count: number) => overdueAt(db, await clock(db), count);
 
 beforeAll(async () => {
   iso = await createIsolatedDatabase();
 });
 afterAll(() => iso.close());
-
-async function overdueRequests(db: Knex, count: number): Promise<number[]> {
-  const citizen = (await db('users').where({ username: 'citizen' }).first('id')).id;
-  const now = await clock(db);
-  const ids: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const [row] = await db('requests')
-      .insert({
-        requestId: await nextRequestCode(db),
-        requestType: 'infrastructure',
-        status: i % 2 ? 'pending' : 'in_progress',
-        description: 'Overdue fixture',
-        name: 'Ramesh Kumar',
-        phone: '9876543210',
-        district: 'raisen',
-        address: 'Ward 5',
-        submitterId: citizen,
-        dueAt: new Date(now.getTime() - HOUR - i * 1000),
-        slaStartedAt: new Date(now.getTime() - 200 * HOUR),
-      })
-      .returning('id');
-    ids.push(row.id);
-  }
-  return ids;
-}
-
-/** Per request: escalation rows, 'escalate' history rows and escalated notifications. */
-async function tally(db: Knex, ids: number[]) {
-  const count = async (table: string, where: Record<string, unknown>) =>
-    Object.fromEntries(
-      ((await db(table).whereIn('requestId', ids).where(where).groupBy('requestId').select('requestId', db.raw('count(*)::int as n'))) as Array<{ requestId: number; n: number }>).map(
-        (r) => [r.requestId, r.n],
-      ),
-    );
-  return {
-    escalations: await count('escalations', {}),
-    history: await count('request_history', { action: 'escalate' }),
-    notifications: await count('notification_outbox', { event: 'escalated' }),
-  };
-}
-
-const once = (ids: number[], n = 1) => Object.fromEntries(ids.map((id) => [id, n]));
 
 async function waitForEscalations(db: Knex, ids: number[]): Promise<void> {
   const deadline = Date.now() + 15_000;
@@ -90,7 +48,7 @@ describe('two API processes on one database', () => {
 
   it('do not double-escalate: two schedulers with separate pools in one process', async () => {
     const ids = await overdueRequests(iso.pool(), 40);
-    const config = { smtpUrl: null, mailFrom: 'x', smsGateway: null, dispatchIntervalMs: 0, escalationIntervalMs: 5, maxAttempts: 3 };
+    const config = { smtpUrl: null, mailFrom: 'x', smsGateway: null, dispatchIntervalMs: 0, escalationIntervalMs: 5, maxAttempts: 3, leaseMs: 60_000 };
     // Each "process" has its own pool and its own scheduler timer, as two API processes would.
     const stops = [iso.pool(), iso.pool()].map((db) => startNotificationJobs({ db, logger, config, clock }));
     const db = iso.pool();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRequest, stagesFor } from '@cc/types/testing';
-import type { RequestDto, RequestTimeline } from '@cc/types';
+import type { RequestDto, RequestListItem, RequestTimeline } from '@cc/types';
 import { stubFetch } from '../../../test/stub-fetch';
 import { renderAdmin } from '../../../test/render-admin';
 
@@ -11,13 +11,19 @@ const all: RequestDto[] = Array.from({ length: 12 }, (_, index) =>
 );
 
 /** GET /api/admin/requests as the API answers it: only the asked page, the total of the filters. */
-function serverPage(items: RequestDto[], asked: URL[]) {
+function serverPage(items: RequestListItem[], asked: URL[]) {
   return (_init: unknown, url: URL) => {
     asked.push(url);
     const page = Number(url.searchParams.get('page'));
     const pageSize = Number(url.searchParams.get('pageSize'));
     return { status: 200, body: { items: items.slice((page - 1) * pageSize, page * pageSize), total: items.length, page, pageSize } };
   };
+}
+
+/** A request as the list answers it: without the detail-only fields (phone, address, attachment ...). */
+function listItemOf(request: RequestDto): RequestListItem {
+  const { phone: _phone, email: _email, voterIdNumber: _voter, block: _block, address: _address, attachmentUrl: _url, attachmentPath: _path, attachmentType: _type, attachmentName: _name, ...item } = request;
+  return item;
 }
 
 function timelineOf(request: RequestDto, overrides: Partial<RequestTimeline> = {}): RequestTimeline {
@@ -100,7 +106,7 @@ describe('the detail dialog', () => {
     const escalated = aRequest({ ...all[0], status: 'escalated', assignedTo: 7, assignee: { name: 'Vijay Patel', email: 'vijay@example.in' }, escalationLevel: 2, priority: 'medium', workflow: { stages: stagesFor('escalated') } });
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     stubFetch({
-      '/api/admin/requests': serverPage([escalated], []),
+      '/api/admin/requests': serverPage([listItemOf(escalated)], []),
       '/api/locations': [],
       '/api/admin/requests/100/workflow': () => ({ status: 0, body: null }),
     });
@@ -120,6 +126,9 @@ describe('the detail dialog', () => {
     expect(within(dialog).getByRole('status')).toHaveTextContent('Loading workflow data...');
     expect(dialog).toHaveTextContent('Assigned to Authority');
     expect(dialog).toHaveTextContent('vijay@example.in');
+    // The list item has no phone or address: they wait for the workflow call's full request.
+    expect(dialog).not.toHaveTextContent(escalated.address);
+    expect(dialog).not.toHaveTextContent(escalated.phone);
 
     answer({
       status: 200,
@@ -138,6 +147,8 @@ describe('the detail dialog', () => {
     expect(await within(dialog).findByText('Workflow Progress & Timeline')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).queryByText('Loading workflow data...')).not.toBeInTheDocument());
     expect(dialog).toHaveTextContent('80.5 h / 72 h · Overdue');
+    expect(dialog).toHaveTextContent(escalated.address);
+    expect(dialog).toHaveTextContent(escalated.phone);
     const tiles = within(dialog).getAllByRole('listitem').map((item) => item.textContent);
     expect(tiles).toEqual(expect.arrayContaining(['Time Elapsed80.5 h', 'Standard Time72 h', 'StatusOverdue']));
     expect(within(dialog).getByTestId('escalation-alert')).toHaveTextContent('may be automatically escalated to the next level if not resolved soon');

@@ -1,5 +1,5 @@
 import { apiFetch, withQuery } from '@cc/api-client';
-import type { Paged, RequestDto } from '@cc/types';
+import type { Paged, RequestListItem } from '@cc/types';
 import { ADMIN_PAGE_SIZE } from '../../../shared/api/admin-list';
 
 /** Spec §2 admin requests: the status filter's choices ('all' sends none). */
@@ -19,8 +19,8 @@ export interface AdminRequestQuery {
 }
 
 /** GET /api/admin/requests?q=&status=&priority=&page=&pageSize=10 → {items, total, page, pageSize}. */
-export function getAdminRequests(query: AdminRequestQuery): Promise<Paged<RequestDto>> {
-  return apiFetch<Paged<RequestDto>>(
+export function getAdminRequests(query: AdminRequestQuery): Promise<Paged<RequestListItem>> {
+  return apiFetch<Paged<RequestListItem>>(
     withQuery('/api/admin/requests', {
       q: query.search,
       status: query.status === 'all' ? undefined : query.status,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { RequestDto } from '@cc/types';
+import type { RequestListItem } from '@cc/types';
 import { AppHeader } from '@cc/ui/remote';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { useAppPath } from '../../../app/remote-props-context';
@@ -21,7 +21,7 @@ export function AdminRequestsPage() {
   const navigate = useNavigate();
   const appPath = useAppPath();
   const list = useAdminRequests();
-  const [open, setOpen] = useState<RequestDto | null>(null);
+  const [open, setOpen] = useState<RequestListItem | null>(null);
   const { query } = list;
   const data = query.data;
   return (

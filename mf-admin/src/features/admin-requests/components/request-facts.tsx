@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@cc/i18n';
-import type { RequestDto, RequestTimeline } from '@cc/types';
+import type { RequestDto, RequestListItem, RequestTimeline } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { PriorityBadge, StatusBadge } from './request-badges';
@@ -19,15 +19,18 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * Spec §2 detail fields: id, status, type, priority, workflow status, resolution time (from the
  * workflow call's metrics; until they load, the list's own overdue flag), dates, citizen,
- * location, description, attachment and assignee.
+ * location, description, attachment and assignee. The list item has no phone, address, block,
+ * voter id or attachment: those show when the workflow call's full request has arrived.
  */
-export function RequestFacts({ request, metrics }: { request: RequestDto; metrics: RequestTimeline['timeMetrics'] | undefined }) {
+export function RequestFacts({ request, metrics }: { request: RequestListItem | RequestDto; metrics: RequestTimeline['timeMetrics'] | undefined }) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const { typeName, place } = useRequestLabels();
   const overdue = metrics?.isOverdue ?? request.isOverdue;
   const punctuality = overdue ? t('adminRequests.detail.overdue') : t('adminRequests.detail.onTime');
   const hours = (value: number) => formatNumber(value, language);
+  const detail = 'address' in request ? request : null;
+  const pending = '…';
   return (
     <>
       <dl className={styles.facts}>
@@ -53,20 +56,20 @@ export function RequestFacts({ request, metrics }: { request: RequestDto; metric
       <h3 className={styles.panelHeading}>{t('adminRequests.detail.citizenInfo')}</h3>
       <dl className={styles.facts}>
         <Fact label={t('adminRequests.detail.name')}>{request.name}</Fact>
-        <Fact label={t('adminRequests.detail.phone')}>{request.phone}</Fact>
-        <Fact label={t('adminRequests.detail.address')}>{request.address}</Fact>
+        <Fact label={t('adminRequests.detail.phone')}>{detail ? detail.phone : pending}</Fact>
+        <Fact label={t('adminRequests.detail.address')}>{detail ? detail.address : pending}</Fact>
       </dl>
       <h3 className={styles.panelHeading}>{t('adminRequests.detail.location')}</h3>
       <dl className={styles.facts}>
         <Fact label={t('adminRequests.district')}>{place(request.district)}</Fact>
-        {request.block ? <Fact label={t('adminRequests.detail.block')}>{place(request.block)}</Fact> : null}
-        {request.voterIdNumber ? <Fact label={t('adminRequests.detail.voterId')}>{request.voterIdNumber}</Fact> : null}
+        {detail?.block ? <Fact label={t('adminRequests.detail.block')}>{place(detail.block)}</Fact> : null}
+        {detail?.voterIdNumber ? <Fact label={t('adminRequests.detail.voterId')}>{detail.voterIdNumber}</Fact> : null}
       </dl>
       <h3 className={styles.panelHeading}>{t('adminRequests.detail.description')}</h3>
       <p className={styles.descriptionFull}>{request.description}</p>
-      {request.attachmentUrl ? (
+      {detail?.attachmentUrl ? (
         <p>
-          <a href={request.attachmentUrl} target="_blank" rel="noopener noreferrer" className={styles.dashboardLink}>
+          <a href={detail.attachmentUrl} target="_blank" rel="noopener noreferrer" className={styles.dashboardLink}>
             {t('adminRequests.detail.viewAttachment')}
           </a>
         </p>

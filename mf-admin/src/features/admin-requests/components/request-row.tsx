@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isTypeTitle } from '@cc/i18n';
-import type { RequestDto } from '@cc/types';
+import type { RequestListItem } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { PriorityBadge, StatusBadge } from './request-badges';
@@ -11,7 +11,7 @@ import styles from './admin-requests.module.css';
  * with time, two lines of the description. The whole card opens the detail dialog; its one button
  * (the type, named with the request id) is what keyboards and screen readers use.
  */
-export function RequestRow({ request, onOpen }: { request: RequestDto; onOpen(): void }) {
+export function RequestRow({ request, onOpen }: { request: RequestListItem; onOpen(): void }) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const { typeName, place } = useRequestLabels();

@@ -1,19 +1,11 @@
 import { apiFetch } from '@cc/api-client';
+import type { RequestListItem } from '@cc/types';
 
-/** The fields of a request the dashboard's Recent Requests shows (spec §2). */
-export interface RecentRequest {
-  id: number;
-  requestId: string;
-  title: string | null;
-  requestType: string;
-  status: string;
-  description: string;
-  district: string;
-  constituency: string | null;
-  vidhansabha: string | null;
-  createdAt: string;
-  assignee: { name: string; email: string | null } | null;
-}
+/** The fields of a request the dashboard's Recent Requests shows (spec §2), as the list answers them. */
+export type RecentRequest = Pick<
+  RequestListItem,
+  'id' | 'requestId' | 'title' | 'requestType' | 'status' | 'description' | 'district' | 'constituency' | 'vidhansabha' | 'createdAt' | 'assignee'
+>;
 
 /** Spec §2/§9: the latest 10, newest first (GET /api/admin/requests keeps that order). */
 export async function getRecentRequests(): Promise<RecentRequest[]> {

@@ -10,6 +10,7 @@ import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { addHoliday } from '../api/add-holiday';
 import { removeHoliday } from '../api/remove-holiday';
 import { settingsKey } from '../hooks/use-system-settings';
+import { InlineAddForm } from './inline-add-form';
 import styles from './settings.module.css';
 
 const dayFormat = (language: string) =>
@@ -59,23 +60,11 @@ export function HolidaysCard({ holidays }: { holidays: Holiday[] }) {
           })}
         </ul>
       )}
-      <form
-        noValidate
-        className={styles.row}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.submit();
-        }}
-      >
+      <InlineAddForm onSubmit={() => void form.submit()} pending={form.pending} submitLabel={t('settings.addHoliday')}>
         <TextField label={t('settings.holidayDate')} type="date" requiredMark {...form.text('date')} />
         <TextField label={t('settings.holidayName')} requiredMark autoComplete="off" {...form.text('name')} />
         <TextField label={t('settings.holidayNameHi')} lang="hi" autoComplete="off" {...form.text('nameHi')} />
-        <div className={styles.rowEnd}>
-          <Button type="submit" disabled={form.pending}>
-            {t('settings.addHoliday')}
-          </Button>
-        </div>
-      </form>
+      </InlineAddForm>
     </section>
   );
 }

@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { Open311KeysCard } from '../open311-keys/components/open311-keys-card';
 import { useSystemSettings } from '../hooks/use-system-settings';
+import { FailedJobsList } from './failed-jobs-list';
 import { HolidaysCard } from './holidays-card';
+import { JobsCard } from './jobs-card';
 import { SettingsForm } from './settings-form';
 import { TransportsCard } from './transports-card';
 import styles from './settings.module.css';
 
-/** The office's settings: the SLA clock (hours, holidays), default response time, contact, delivery status. */
+/** The office's settings: the SLA clock (hours, holidays), default response time, contact, delivery status, failed and stuck notifications, Open311 API keys. */
 export function SettingsTab() {
   const { t } = useTranslation();
   const settings = useSystemSettings();
@@ -22,6 +25,9 @@ export function SettingsTab() {
           <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
           <HolidaysCard holidays={settings.data.holidays} />
           <TransportsCard transports={settings.data.transports} />
+          <JobsCard jobs={settings.data.jobs} />
+          <FailedJobsList />
+          <Open311KeysCard />
         </>
       )}
     </div>

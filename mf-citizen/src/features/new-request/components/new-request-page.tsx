@@ -18,6 +18,7 @@ export function NewRequestPage() {
         language={language}
         variant="mobile"
         initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+        draftKey={user ? `citizen:${user.id}` : undefined}
         onNotify={shell.toast}
         onSuccess={() => shell.navigate(appPath('/'))}
       />

@@ -54,6 +54,7 @@ export function DashboardTab() {
             language={language}
             variant="web"
             initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+            draftKey={user ? `citizen:${user.id}` : undefined}
             onNotify={shell.toast}
             onSuccess={() => setFiling(false)}
           />

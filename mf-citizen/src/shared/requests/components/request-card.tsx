@@ -1,16 +1,17 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
+import { ProgressTimeline } from '@cc/ui/remote';
 import { formatDate } from '@cc/i18n';
-import type { RequestDto } from '@cc/types';
+import type { RequestListItem } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLabels } from '../hooks/use-labels';
-import { ProgressTimeline } from './progress-timeline';
+import { DuplicateOfNote } from './duplicate-of-note';
 import { StatusBadge } from './status-badge';
 import styles from './request.module.css';
 
 export interface RequestCardProps {
-  request: RequestDto;
+  request: RequestListItem;
   /** 'recent': home list; 'full': My Requests (description, timeline open). Both show the server's stages. */
   mode: 'recent' | 'full';
   onDetails(id: number): void;
@@ -52,6 +53,7 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
           <dd>{formatDate(mode === 'recent' ? request.submittedAt : request.createdAt, language)}</dd>
         </div>
       </dl>
+      {request.duplicateOf ? <DuplicateOfNote original={request.duplicateOf} /> : null}
       <div className={styles.cardActions}>
         <Button variant="secondary" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((value) => !value)}>
           {open ? t('request.hideProgress') : t('request.viewProgress')}
@@ -60,7 +62,7 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
           {mode === 'recent' ? t('request.details') : t('request.viewFullDetails')}
         </Button>
       </div>
-      {open ? <ProgressTimeline id={timelineId} stages={request.workflow.stages} requestId={request.requestId} /> : null}
+      {open ? <ProgressTimeline id={timelineId} stages={request.workflow.stages} label={t('stage.timelineLabel', { id: request.requestId })} /> : null}
     </article>
   );
 }

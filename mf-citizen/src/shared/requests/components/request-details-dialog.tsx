@@ -7,6 +7,8 @@ import type { RequestDto } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLabels } from '../hooks/use-labels';
 import { AttachmentViewer } from './attachment-viewer';
+import { OwnRequestFeedback } from './own-request-feedback';
+import { DuplicateOfNote } from './duplicate-of-note';
 import { StatusBadge } from './status-badge';
 import styles from './details.module.css';
 
@@ -50,7 +52,16 @@ function Details({ request }: { request: RequestDto }) {
         <Row label={t('request.type')}>{labels.requestType(request.requestType)}</Row>
         <Row label={t('details.priority')}>{priorityLabel(t, request.priority)}</Row>
         <Row label={t('details.category')}>{request.category && request.category !== 'general' ? labels.requestType(request.category) : t('request.general')}</Row>
+        {request.trackUrl ? (
+          <Row label={t('details.trackLink')}>
+            {/* The link the citizen's SMS and e-mails carry (issue 15): shareable, opens without a login. */}
+            <a href={request.trackUrl} data-testid="track-link">
+              {t('details.trackLinkText')}
+            </a>
+          </Row>
+        ) : null}
       </dl>
+      {request.duplicateOf ? <DuplicateOfNote original={request.duplicateOf} /> : null}
       <h3 className={styles.heading}>{t('details.description')}</h3>
       <p className={styles.text}>{request.description}</p>
       <h3 className={styles.heading}>{t('details.personal')}</h3>
@@ -95,6 +106,7 @@ function Details({ request }: { request: RequestDto }) {
         <Row label={t('details.submittedOn')}>{formatDateTime(request.submittedAt, language)}</Row>
         {updatedLater ? <Row label={t('details.lastUpdated')}>{formatDateTime(request.updatedAt, language)}</Row> : null}
       </dl>
+      <OwnRequestFeedback request={request} />
       {previewing ? <AttachmentViewer request={request} onClose={() => setPreviewing(false)} /> : null}
     </div>
   );

@@ -6,6 +6,7 @@ import { validationText } from '@cc/i18n';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { PublicPage } from '../../../shared/components/public-page';
 import { useConfirmDeletion } from '../hooks/use-confirm-deletion';
+import panel from '../../../shared/components/public-panel.module.css';
 import styles from './data-deletion-page.module.css';
 
 /**
@@ -32,7 +33,7 @@ export function ConfirmDeletionPage() {
     );
   } else if (!token) {
     body = (
-      <p role="alert" className={styles.failure}>
+      <p role="alert" className={panel.failure}>
         {validationText(t, 'deletionLinkInvalid')}
       </p>
     );
@@ -46,7 +47,7 @@ export function ConfirmDeletionPage() {
           <li>{t('deletion.policy.full')}</li>
         </ul>
         {confirm.isError ? (
-          <p role="alert" className={styles.failure}>
+          <p role="alert" className={panel.failure}>
             {messageFromError(confirm.error, language, t('deletion.confirm.failed'))}
           </p>
         ) : null}

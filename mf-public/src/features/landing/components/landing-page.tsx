@@ -2,14 +2,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { ThemeToggle } from '../../../shared/components/theme-toggle';
+import { useInstallApp } from '../../../shared/hooks/use-install-app';
+import { LandingStats } from './landing-stats';
 import styles from './landing-page.module.css';
-
-// Spec §1: the landing page's claims.
-const STATS = [
-  { value: '10K+', key: 'landing.stats.citizens' },
-  { value: '500+', key: 'landing.stats.resolved' },
-  { value: '24/7', key: 'landing.stats.available' },
-] as const;
 
 const FEATURES = [
   { key: 'mobileFirst', icon: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm4 17h2' },
@@ -20,6 +15,8 @@ const FEATURES = [
 
 export function LandingPage() {
   const { t } = useTranslation();
+  // The Mobile First card offers the app itself (issue 16): the site installs from the browser.
+  const { install, help } = useInstallApp();
   return (
     <div className={styles.page}>
       <header className={styles.topBar}>
@@ -43,14 +40,7 @@ export function LandingPage() {
               {t('landing.register')}
             </Link>
           </div>
-          <ul className={styles.stats} aria-label={t('landing.stats.label')}>
-            {STATS.map((stat) => (
-              <li key={stat.key}>
-                <span className={styles.statValue}>{stat.value}</span>
-                <span className={styles.statLabel}>{t(stat.key)}</span>
-              </li>
-            ))}
-          </ul>
+          <LandingStats />
         </section>
         <section className={styles.features} aria-labelledby="features-title">
           <h2 id="features-title" className={styles.sectionTitle}>
@@ -64,6 +54,16 @@ export function LandingPage() {
                 </svg>
                 <h3>{t(`landing.features.${feature.key}.title`)}</h3>
                 <p>{t(`landing.features.${feature.key}.text`)}</p>
+                {feature.key === 'mobileFirst' ? (
+                  <>
+                    <button type="button" className={`${styles.button} ${styles.secondary} ${styles.install}`} onClick={() => void install('any')}>
+                      {t('installApp.button')}
+                    </button>
+                    <p role="status" className={styles.installHelp}>
+                      {help}
+                    </p>
+                  </>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -82,6 +82,8 @@ export function LandingPage() {
         <Link to="/events">{t('nav.events')}</Link>
         <Link to="/gallery">{t('nav.gallery')}</Link>
         <Link to="/social">{t('nav.social')}</Link>
+        <Link to="/track">{t('footer.track')}</Link>
+        <Link to="/transparency">{t('footer.transparency')}</Link>
         <Link to="/privacy">{t('footer.privacy')}</Link>
         <Link to="/data-deletion">{t('footer.deleteAccount')}</Link>
       </footer>

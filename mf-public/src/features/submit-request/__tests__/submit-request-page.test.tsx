@@ -57,7 +57,8 @@ beforeEach(() => {
 
 describe('/submit-request for a visitor without an account', () => {
   it('files through the shared form and shows the request code to quote, with the way back home', async () => {
-    const fetch = stubApi(() => ({ status: 201, body: { id: 42, requestId: 'CC-2026-000042', status: 'pending' } }));
+    const trackUrl = 'https://grievances.example.in/track/CC-2026-000042?t=abc.def';
+    const fetch = stubApi(() => ({ status: 201, body: { id: 42, requestId: 'CC-2026-000042', status: 'pending', trackUrl } }));
     const user = userEvent.setup({ delay: null });
     const { shell } = renderRemote({ path: '/submit-request', language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Submit a Request' })).toBeInTheDocument();
@@ -68,6 +69,8 @@ describe('/submit-request for a visitor without an account', () => {
     expect(within(done).getByRole('heading', { name: 'Request submitted successfully' })).toHaveFocus();
     expect(within(done).getByTestId('request-code')).toHaveTextContent('CC-2026-000042');
     expect(within(done).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // The status link the request's SMS carries: no login, no typing (issue 15).
+    expect(within(done).getByRole('link', { name: 'open the status page of this request' })).toHaveAttribute('href', trackUrl);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully', variant: 'success' }));
     // No account: nothing names a submitter; the server decides who filed it.

@@ -10,7 +10,7 @@ import styles from './submit-request-page.module.css';
  * quoted to the office), then the way back home (spec §2). Focus moves to the heading so a
  * screen reader reads the outcome and the code at once.
  */
-export function RequestSubmitted({ requestCode, onAnother }: { requestCode: string; onAnother(): void }) {
+export function RequestSubmitted({ requestCode, trackUrl, onAnother }: { requestCode: string; trackUrl?: string; onAnother(): void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -23,6 +23,15 @@ export function RequestSubmitted({ requestCode, onAnother }: { requestCode: stri
         {t('submitRequest.codeLabel')} <strong className={styles.code} data-testid="request-code">{requestCode}</strong>
       </p>
       <p>{t('submitRequest.codeHint')}</p>
+      {trackUrl ? (
+        <p>
+          {/* The link every message about this request carries (issue 15): no login, no typing. */}
+          {t('submitRequest.trackHint')}{' '}
+          <a href={trackUrl} data-testid="track-link">
+            {t('submitRequest.trackLink')}
+          </a>
+        </p>
+      ) : null}
       <p>
         {t('submitRequest.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
       </p>

@@ -6,7 +6,7 @@ import { useRemoteProps } from '@cc/ui/remote';
 import { PublicPage } from '../../../shared/components/public-page';
 import { PublicThemeScope } from './public-theme-scope';
 import { RequestSubmitted } from './request-submitted';
-import styles from './submit-request-page.module.css';
+import panel from '../../../shared/components/public-panel.module.css';
 
 /** Spec §2 /submit-request: the shared request form (web variant) for a visitor with no account. */
 export function SubmitRequestPage() {
@@ -33,14 +33,14 @@ function Intro() {
 function SubmitRequest() {
   const { t } = useTranslation();
   const { language, shell } = useRemoteProps();
-  const [requestCode, setRequestCode] = useState<string | null>(null);
+  const [created, setCreated] = useState<{ requestId: string; trackUrl?: string } | null>(null);
   return (
-    <PublicPage title={t('submitRequest.title')} intro={requestCode ? undefined : <Intro />}>
-      <div className={styles.panel}>
-        {requestCode ? (
-          <RequestSubmitted requestCode={requestCode} onAnother={() => setRequestCode(null)} />
+    <PublicPage title={t('submitRequest.title')} intro={created ? undefined : <Intro />}>
+      <div className={panel.panel}>
+        {created ? (
+          <RequestSubmitted requestCode={created.requestId} trackUrl={created.trackUrl} onAnother={() => setCreated(null)} />
         ) : (
-          <RequestForm language={language} variant="web" onNotify={shell.toast} onSuccess={(request) => setRequestCode(request.requestId)} />
+          <RequestForm language={language} variant="web" onNotify={shell.toast} onSuccess={setCreated} draftKey="public" />
         )}
       </div>
     </PublicPage>

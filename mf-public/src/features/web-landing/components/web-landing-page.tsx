@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../../app/remote-props-context';
 import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { ThemeToggle } from '../../../shared/components/theme-toggle';
+import { useInstallApp } from '../../../shared/hooks/use-install-app';
 import styles from './web-landing-page.module.css';
 
 // Spec §1: the staff-shell landing's app promotion figures.
@@ -21,8 +21,8 @@ const HIGHLIGHTS = ['instant', 'tracking', 'secure'] as const;
 
 export function WebLandingPage() {
   const { t } = useTranslation();
-  const { shell } = useRemoteProps();
-  const appComingSoon = () => shell.toast({ title: t('webLanding.app.comingSoonTitle'), description: t('webLanding.app.comingSoon') });
+  // Spec §1's Android and iOS buttons: the site installs as the app (issue 16), no store listing.
+  const { install, help } = useInstallApp();
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -52,16 +52,19 @@ export function WebLandingPage() {
           <h2 id="web-landing-app">{t('webLanding.app.title')}</h2>
           <p>{t('webLanding.app.text')}</p>
           <div className={styles.stores}>
-            <button type="button" className={`${styles.button} ${styles.store}`} onClick={appComingSoon}>
+            <button type="button" className={`${styles.button} ${styles.store}`} onClick={() => void install('any')}>
               {t('webLanding.app.android')}
             </button>
-            <button type="button" className={`${styles.button} ${styles.store}`} onClick={appComingSoon}>
+            <button type="button" className={`${styles.button} ${styles.store}`} onClick={() => void install('ios')}>
               {t('webLanding.app.ios')}
             </button>
             <Link to="/web/mobile-app" className={`${styles.button} ${styles.secondary}`}>
               {t('webLanding.app.tryMobile')}
             </Link>
           </div>
+          <p role="status" className={styles.installHelp}>
+            {help}
+          </p>
           <ul className={styles.figures} aria-label={t('webLanding.figuresLabel')}>
             {FIGURES.map((figure) => (
               <li key={figure.key}>

@@ -5,6 +5,7 @@ import { formatNumber, codeLabel } from '@cc/i18n';
 import type { Language, ReportRange } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { typeName } from '../../../shared/requests/request-title';
+import { RatingsTables } from './ratings-tables';
 import { reportCsvUrl } from '../api/get-report-summary';
 import { useReportSummary } from '../hooks/use-report-summary';
 import { BarChart } from './bar-chart';
@@ -64,6 +65,9 @@ export function ReportsPage() {
             <li>
               <strong>{formatNumber(data.overdueCount, language)}</strong> {t('reports.overdue')}
             </li>
+            <li>
+              <strong>{data.ratings.average === null ? '—' : formatNumber(data.ratings.average, language)}</strong> {t('reports.ratings.averageOf', { count: data.ratings.count })}
+            </li>
           </ul>
           <div className={styles.charts}>
             <BarChart title={t('reports.byStatus')} valueLabel={t('reports.count')} bars={data.byStatus.map((r) => ({ label: codeLabel(t, 'requestStatus', r.key), value: r.count }))} />
@@ -71,6 +75,8 @@ export function ReportsPage() {
             <BarChart title={t('reports.byDistrict')} valueLabel={t('reports.count')} bars={data.byDistrict.map((r) => ({ label: t(`districts.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
             <DayChart title={t('reports.perDay')} dayLabel={t('reports.day')} valueLabel={t('reports.count')} days={data.perDay} />
           </div>
+          <h2 className={styles.figTitle}>{t('reports.ratings.title')}</h2>
+          <RatingsTables ratings={data.ratings} />
         </>
       )}
     </div>

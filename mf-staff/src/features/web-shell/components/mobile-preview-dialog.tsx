@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog } from '@cc/ui';
 import { useRequestPages } from '@cc/api-client';
 import { formatDate, codeLabel } from '@cc/i18n';
-import type { Language, RequestDto } from '@cc/types';
+import type { Language, RequestListItem } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { StatusBadge } from '../../../shared/requests/components/status-badge';
 import { requestTitle } from '../../../shared/requests/request-title';
@@ -60,7 +60,7 @@ export function MobilePreviewDialog({ onClose }: { onClose(): void }) {
   );
 }
 
-function PreviewHome({ items, onGo }: { items: RequestDto[]; onGo(view: View): void }) {
+function PreviewHome({ items, onGo }: { items: RequestListItem[]; onGo(view: View): void }) {
   const { t } = useTranslation();
   const count = (status: string) => items.filter((r) => r.status === status).length;
   return (
@@ -89,7 +89,7 @@ function PreviewHome({ items, onGo }: { items: RequestDto[]; onGo(view: View): v
   );
 }
 
-function PreviewTrack({ items }: { items: RequestDto[] }) {
+function PreviewTrack({ items }: { items: RequestListItem[] }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="preview-track">
@@ -101,7 +101,7 @@ function PreviewTrack({ items }: { items: RequestDto[] }) {
   );
 }
 
-function PreviewList({ items, withDetails = false }: { items: RequestDto[]; withDetails?: boolean }) {
+function PreviewList({ items, withDetails = false }: { items: RequestListItem[]; withDetails?: boolean }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [open, setOpen] = useState<number | null>(null);

@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, TextAreaField } from '@cc/ui';
+import { Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
-import type { Language, RequestDto } from '@cc/types';
+import type { Language, RequestListItem } from '@cc/types';
 import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestAction } from '../hooks/use-request-action';
 import { requestTitle } from '../request-title';
 import { AuthorityPicker } from './authority-picker';
+import { DialogFormFooter } from './dialog-form-footer';
 import { TemplatePicker } from './template-picker';
 import styles from './action-dialog.module.css';
 
@@ -19,7 +20,7 @@ const FAILURE_KEY = { approve: 'actions.approveFailed', reject: 'actions.rejectF
 
 interface ActionDialogProps {
   mode: DialogMode;
-  request: RequestDto;
+  request: RequestListItem;
   onClose(): void;
 }
 
@@ -92,19 +93,13 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
             setErrors((e) => ({ ...e, remarks: undefined }));
           }}
         />
-        {failure && (
-          <p className={styles.failure} role="alert">
-            {failure}
-          </p>
-        )}
-        <div className={styles.buttons}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant={mode === 'reject' ? 'danger' : 'primary'} disabled={action.isPending}>
-            {action.isPending ? t('actions.working') : t(`actions.${mode}`)}
-          </Button>
-        </div>
+        <DialogFormFooter
+          failure={failure}
+          onCancel={onClose}
+          submit={action.isPending ? t('actions.working') : t(`actions.${mode}`)}
+          submitVariant={mode === 'reject' ? 'danger' : 'primary'}
+          submitDisabled={action.isPending}
+        />
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
-import type { Language, RequestDto } from '@cc/types';
+import type { Language, RequestListItem } from '@cc/types';
 import { validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestAction } from '../hooks/use-request-action';
@@ -12,7 +12,7 @@ import { RequestDetailsDialog } from './request-details-dialog';
 import { requestCardStyles as styles } from './request-card';
 
 interface RequestActionsProps {
-  request: RequestDto;
+  request: RequestListItem;
   /** queue: spec §2 Pending list; tasks: spec §2 Tasks (direct Mark Complete on in_progress). */
   variant: 'queue' | 'tasks';
 }

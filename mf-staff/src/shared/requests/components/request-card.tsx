@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cc/i18n';
-import type { Language, RequestDto } from '@cc/types';
+import type { Language, RequestListItem } from '@cc/types';
 import { requestTitle, typeName } from '../request-title';
 import { StatusBadge } from './status-badge';
 import styles from './request-card.module.css';
 
-export function RequestCard({ request, headingLevel = 3, children }: { request: RequestDto; headingLevel?: 2 | 3; children?: ReactNode }) {
+export function RequestCard({ request, headingLevel = 3, children }: { request: RequestListItem; headingLevel?: 2 | 3; children?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const language = i18n.language as Language;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestDetail } from '@cc/api-client';
 import { formatDate, priorityLabel } from '@cc/i18n';
@@ -5,6 +6,8 @@ import { Button, Dialog } from '@cc/ui';
 import { ErrorState } from '@cc/ui/remote';
 import type { Language, RequestDto } from '@cc/types';
 import { typeName } from '../request-title';
+import { DuplicateDialog } from './duplicate-dialog';
+import { SimilarRequests } from './similar-requests';
 import { StatusBadge } from './status-badge';
 import styles from './request-details-dialog.module.css';
 
@@ -70,12 +73,21 @@ function Processing({ request: r, language }: { request: RequestDto; language: L
   );
 }
 
-/** Spec §2 Request details modal; a skeleton while loading. */
+/** Statuses a request may be closed as a duplicate from (the API's open statuses). */
+const OPEN_STATUSES: readonly string[] = ['pending', 'escalated', 'in_progress', 'assigned'];
+
+/**
+ * Spec §2 Request details modal; a skeleton while loading. Issue 16: the similar open requests and
+ * "Mark as duplicate", whose dialog takes this one's place while it is open.
+ */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const detail = useRequestDetail(id);
   const r = detail.data;
+  const [marking, setMarking] = useState<{ original: string } | null>(null);
+  if (marking && r) return <DuplicateDialog request={r} initialOriginal={marking.original} onClose={() => setMarking(null)} />;
+  const open = r ? OPEN_STATUSES.includes(r.status) : false;
   const row = (label: string, value: string | null | undefined) =>
     value ? (
       <>
@@ -131,9 +143,20 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
           </section>
           <Attachment request={r} />
           <Processing request={r} language={language} />
+          {r.duplicateOf ? (
+            <p className={styles.duplicateOf}>
+              {t('duplicates.duplicateOf', { code: r.duplicateOf.requestId })} <StatusBadge status={r.duplicateOf.status} />
+            </p>
+          ) : null}
+          <SimilarRequests id={r.id} onMark={open ? (code) => setMarking({ original: code }) : undefined} />
         </>
       )}
       <div className={styles.close}>
+        {open ? (
+          <Button variant="danger" onClick={() => setMarking({ original: '' })}>
+            {t('duplicates.mark')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={onClose}>
           {t('common.close')}
         </Button>

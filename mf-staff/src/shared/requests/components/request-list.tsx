@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState } from '@cc/ui';
 import { useRequestPages, type RequestListParams } from '@cc/api-client';
-import type { RequestDto } from '@cc/types';
+import type { RequestListItem } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import styles from './request-list.module.css';
 
@@ -10,7 +10,7 @@ interface RequestListProps {
   params: RequestListParams;
   label: string;
   emptyTitle: string;
-  renderItem(request: RequestDto): ReactNode;
+  renderItem(request: RequestListItem): ReactNode;
   enabled?: boolean;
   /** Show only the first page, without Load more (home previews). */
   firstPageOnly?: boolean;

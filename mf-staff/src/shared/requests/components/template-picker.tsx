@@ -1,12 +1,12 @@
 import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@cc/ui';
-import type { Language, RequestDto } from '@cc/types';
+import type { Language, RequestListItem } from '@cc/types';
 import { fillTemplate } from '../fill-template';
 import { useResponseTemplates } from '../hooks/use-response-templates';
 
 /** Picking a template writes its text, placeholders filled from the request, into the remarks. */
-export function TemplatePicker({ request, onPick }: { request: RequestDto; onPick(text: string): void }) {
+export function TemplatePicker({ request, onPick }: { request: RequestListItem; onPick(text: string): void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const templates = useResponseTemplates();

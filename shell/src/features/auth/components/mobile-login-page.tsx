@@ -8,6 +8,7 @@ import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
 import styles from '../../../shared/components/auth-card.module.css';
@@ -57,22 +58,24 @@ export function MobileLoginPage() {
         <h1 className={styles.heading}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
         <form onSubmit={onSubmit} noValidate>
-          <CredentialFields
-            idPrefix="mobile-login"
-            username={username}
-            password={password}
-            onUsernameChange={setUsername}
-            onPasswordChange={setPassword}
-          />
-          <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-          <div className={styles.stack}>
-            <Button type="submit" fullWidth disabled={loginMutation.isPending}>
-              {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
-            </Button>
-            <Button variant="secondary" fullWidth onClick={() => void navigate('/')}>
-              {t('common.back')}
-            </Button>
-          </div>
+          <LiveFieldset>
+            <CredentialFields
+              idPrefix="mobile-login"
+              username={username}
+              password={password}
+              onUsernameChange={setUsername}
+              onPasswordChange={setPassword}
+            />
+            <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
+            <div className={styles.stack}>
+              <Button type="submit" fullWidth disabled={loginMutation.isPending}>
+                {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+              </Button>
+              <Button variant="secondary" fullWidth onClick={() => void navigate('/')}>
+                {t('common.back')}
+              </Button>
+            </div>
+          </LiveFieldset>
         </form>
         <p className={styles.footer}>
           {t('login.noAccount')}{' '}

@@ -8,6 +8,7 @@ import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { CredentialFields } from './credential-fields';
 import styles from '../../../shared/components/auth-card.module.css';
@@ -69,16 +70,18 @@ export function WebLoginPage() {
           </p>
         ) : null}
         <form onSubmit={onSubmit} noValidate>
-          <CredentialFields
-            idPrefix="web-login"
-            username={username}
-            password={password}
-            onUsernameChange={setUsername}
-            onPasswordChange={setPassword}
-          />
-          <Button type="submit" fullWidth disabled={loginMutation.isPending}>
-            {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
-          </Button>
+          <LiveFieldset>
+            <CredentialFields
+              idPrefix="web-login"
+              username={username}
+              password={password}
+              onUsernameChange={setUsername}
+              onPasswordChange={setPassword}
+            />
+            <Button type="submit" fullWidth disabled={loginMutation.isPending}>
+              {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
+            </Button>
+          </LiveFieldset>
         </form>
         <p className={styles.divider}>{t('login.orContinueWith')}</p>
         <div className={styles.social}>

@@ -1,10 +1,11 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useContext, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ShellScreen } from '../../../app/shell-screen';
 import { Button, Spinner } from '@cc/ui';
 import type { RemoteAppProps } from '@cc/types';
 import { takeRemoteApp, type RemoteName } from '../remote-registry';
+import { PrerenderedRemotes } from '../prerendered-remotes';
 import { useRemoteProps } from '../../../app/use-remote-props';
 import { useSessionSnapshot } from '../../../stores/session-store';
 import styles from './remote-area.module.css';
@@ -86,7 +87,7 @@ export function RemoteArea({ remote, basePath, waitForSession = false }: RemoteA
   const [attempt, setAttempt] = useState(0);
   const session = useSessionSnapshot();
   const props = useRemoteProps(basePath);
-  const Remote = remoteComponent(remote, attempt);
+  const Remote = useContext(PrerenderedRemotes)[remote] ?? remoteComponent(remote, attempt);
 
   if (waitForSession && session.status === 'pending') return <Spinner label={t('common.loading')} fullPage />;
 

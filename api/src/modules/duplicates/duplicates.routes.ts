@@ -1,0 +1,40 @@
+import { markDuplicateSchema, similarQuerySchema } from '@cc/validation';
+import { createRouter } from '../../lib/create-router';
+import { rateLimit } from '../../middleware/rate-limit';
+import { route, type AppRouter } from '../../middleware/require-role';
+import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
+import type { Ctx, Next } from '../../types';
+import { getRequestDetail } from '../requests/request-read.service';
+import { actingUser, idParam } from '../requests/request-route-helpers';
+import { markDuplicate, type MarkDuplicateInput } from './mark-duplicate.service';
+import { similarForRequest, similarForText, type SimilarQuery } from './similar-requests.service';
+
+/**
+ * An anonymous filer's hints share one budget per address: a description typed with a pause
+ * every few words is a few dozen lookups; a script reading the office's open requests is stopped.
+ */
+export const ANONYMOUS_HINTS_LIMIT = { max: 60, windowSeconds: 300 };
+const hintsLimiter = rateLimit('similar-hints', () => ANONYMOUS_HINTS_LIMIT);
+const limitAnonymousHints = (ctx: Ctx, next: Next) => (ctx.state.user ? next() : hintsLimiter(ctx, next));
+
+/** Duplicate hints and marking a duplicate (issue 16). Mounted before the requests router: `/api/requests/similar` is not a request id. */
+export function duplicatesRouter(): AppRouter {
+  const router = createRouter();
+
+  route(router, 'GET', '/api/requests/similar', acceptsQuery(similarQuerySchema), limitAnonymousHints, async (ctx) => {
+    ctx.body = { items: await similarForText(ctx.deps.db, queryOf<SimilarQuery>(ctx)) };
+  });
+
+  route(router, 'GET', '/api/requests/:id/similar', async (ctx) => {
+    ctx.body = { items: await similarForRequest(ctx.deps.db, actingUser(ctx), idParam(ctx)) };
+  });
+
+  route(router, 'POST', '/api/requests/:id/duplicate', async (ctx) => {
+    const actor = actingUser(ctx);
+    const input = parseOrThrow<MarkDuplicateInput>(markDuplicateSchema, ctx.request.body ?? {});
+    const updated = await markDuplicate(ctx.deps.db, actor, idParam(ctx), input);
+    ctx.body = await getRequestDetail(ctx.deps.db, actor, updated.id);
+  });
+
+  return router;
+}

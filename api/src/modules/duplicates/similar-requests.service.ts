@@ -1,0 +1,114 @@
+import type { Knex } from 'knex';
+import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
+import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
+import { createBulkhead } from '../../lib/bulkhead';
+import { OPEN_STATUSES } from '../sla/open-statuses';
+import { findVisibleRequest } from '../requests/request-read.service';
+import { applyScope, type Viewer } from '../requests/request-scope';
+
+/** At most this many hints: enough to recognise one's problem, too few to browse the office's requests. */
+export const HINT_LIMIT = 5;
+
+/**
+ * The statuses of the partial index (migration 018) as literal SQL: the planner matches a partial
+ * index's predicate against the query's text, so it is spelled out rather than bound.
+ */
+const OPEN_STATUS_SQL = `requests.status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
+
+export interface SimilarQuery {
+  district: string;
+  requestType: string;
+  text: string;
+}
+
+/**
+ * Open requests of one district and type whose title and description are like `text`, the most
+ * similar first: pg_trgm's `%` (similarity of the whole texts, threshold 0.3) or `<%` (the typed
+ * words found inside a longer description, threshold 0.6), both answered by the GIN index of
+ * migration 018 together with the district and type equalities (btree_gin).
+ */
+function similarOpen(db: Knex, query: SimilarQuery): Knex.QueryBuilder {
+  const text = query.text.toLowerCase();
+  return db('requests')
+    .where('requests.district', query.district)
+    .andWhere('requests.requestType', query.requestType)
+    .whereRaw(OPEN_STATUS_SQL)
+    .whereRaw(`(${SIMILARITY_TEXT_EXPRESSION} % ? or ? <% ${SIMILARITY_TEXT_EXPRESSION})`, [text, text])
+    .orderByRaw(`greatest(similarity(${SIMILARITY_TEXT_EXPRESSION}, ?), word_similarity(?, ${SIMILARITY_TEXT_EXPRESSION})) desc, requests.id desc`, [text, text])
+    .limit(HINT_LIMIT);
+}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * A hint is a courtesy: its lookup gets this long, then answers no hints rather than hold a
+ * connection (measured at 1 M rows with one very large district-and-type bucket: the trigram
+ * bitmap is lossy and its recheck can read tens of thousands of rows; docs/decisions.md).
+ */
+export const HINT_STATEMENT_TIMEOUT_MS = 1500;
+const QUERY_CANCELED = '57014';
+
+/**
+ * And at most this many lookups per process at once; one more answers no hints at once. The bench
+ * (200 lookups a second at 1 M rows) showed slow lookups queueing for the connection pool that
+ * filing and the lists share: a courtesy must never hold that pool.
+ */
+export const HINT_CONCURRENT_LOOKUPS = 2;
+const hintLookups = createBulkhead(HINT_CONCURRENT_LOOKUPS);
+
+function bounded<T>(db: Knex, read: (trx: Knex) => Promise<T[]>): Promise<T[]> {
+  return hintLookups.run(async () => {
+    try {
+      return await db.transaction(async (trx) => {
+        await trx.raw(`set local statement_timeout = ${HINT_STATEMENT_TIMEOUT_MS}`);
+        return read(trx);
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === QUERY_CANCELED) return [];
+      throw error;
+    }
+  }, []);
+}
+
+interface HintRow {
+  id: number | string;
+  requestId: string;
+  title: string | null;
+  requestType: string;
+  status: string;
+  createdAt: Date;
+}
+
+/**
+ * The request form's hints (anyone filing, signed in or not): code, type, status and date only.
+ * The select is the privacy rule: no name, phone, address, title or description of another
+ * citizen is ever read, so none can be returned.
+ */
+export async function similarForText(db: Knex, query: SimilarQuery): Promise<SimilarRequestHint[]> {
+  const rows: Array<Omit<HintRow, 'id' | 'title'>> = await bounded(db, (trx) =>
+    similarOpen(trx, query).select('requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt'),
+  );
+  return rows.map((row) => ({ requestId: row.requestId, requestType: row.requestType, status: row.status as RequestStatus, createdAt: iso(row.createdAt) }));
+}
+
+/**
+ * Similar open requests beside one request a staff member views: the same district and type,
+ * inside the viewer's scope (request-scope.ts), never the request itself. A request the viewer
+ * may not see answers 404 like its detail.
+ */
+export async function similarForRequest(db: Knex, viewer: Viewer, id: number): Promise<StaffSimilarRequest[]> {
+  const request = await findVisibleRequest(db, viewer, id);
+  const text = `${request.title ?? ''} ${request.description}`;
+  const rows: HintRow[] = await bounded(db, (trx) => {
+    const query = similarOpen(trx, { district: request.district, requestType: request.requestType, text }).whereNot('requests.id', request.id);
+    return applyScope(query, viewer).select('requests.id', 'requests.requestId', 'requests.title', 'requests.requestType', 'requests.status', 'requests.createdAt');
+  });
+  return rows.map((row) => ({
+    id: Number(row.id),
+    requestId: row.requestId,
+    title: row.title,
+    requestType: row.requestType,
+    status: row.status as RequestStatus,
+    createdAt: iso(row.createdAt),
+  }));
+}

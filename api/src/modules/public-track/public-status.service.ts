@@ -1,0 +1,71 @@
+import type { Knex } from 'knex';
+import type { PublicRequestStatus, RequestStatus } from '@cc/types';
+import { safeEqual } from '../../lib/tokens';
+import { computeStages } from '../request-workflow';
+import { feedbackState } from '../request-feedback/feedback-state';
+import { isOverdue } from '../sla/open-statuses';
+
+interface TrackedRow {
+  id: number;
+  requestId: string;
+  requestType: string;
+  status: string;
+  phone: string;
+  response: string | null;
+  submittedAt: Date;
+  updatedAt: Date;
+  resolvedAt: Date | null;
+  dueAt: Date | null;
+}
+
+const iso = (value: Date | null) => (value == null ? null : new Date(value).toISOString());
+
+/** A phone number as digits, without a +91 / 0 prefix: "+91 98765-43210" and "9876543210" match. */
+export const phoneDigits = (phone: string) => {
+  const digits = phone.replace(/\D/g, '');
+  return digits.length > 10 ? digits.slice(-10) : digits;
+};
+
+// Compared when the code matches no request, so a miss costs the same comparison as a wrong phone.
+const NO_PHONE = '0000000000';
+
+const findByCode = (db: Knex, code: string): Promise<TrackedRow | undefined> =>
+  db('requests')
+    .where({ requestId: code })
+    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt');
+
+async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<PublicRequestStatus> {
+  const history = await db('request_history').where({ requestId: row.id }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('action', 'createdAt');
+  return {
+    requestId: row.requestId,
+    requestType: row.requestType,
+    status: row.status as RequestStatus,
+    stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history }),
+    response: row.response,
+    submittedAt: iso(row.submittedAt)!,
+    updatedAt: iso(row.updatedAt)!,
+    resolvedAt: iso(row.resolvedAt),
+    dueAt: iso(row.dueAt),
+    isOverdue: isOverdue(row, now),
+  };
+}
+
+/**
+ * The request with this code when `phone` is the number it was filed with; null for a wrong code
+ * and a wrong phone alike (the caller answers both with the same 404: no enumeration).
+ */
+export async function statusByPhone(db: Knex, code: string, phone: string, now: Date): Promise<PublicRequestStatus | null> {
+  const row = await findByCode(db, code);
+  const given = phoneDigits(phone);
+  const matches = safeEqual(given, phoneDigits(row?.phone ?? NO_PHONE)) && given.length > 0;
+  return row && matches ? toPublicStatus(db, row, now) : null;
+}
+
+/**
+ * The request with this code, for a caller whose signed link was already verified: the link's
+ * holder is the request's citizen, so it also carries what they may do about the outcome (issue 16).
+ */
+export async function statusByCode(db: Knex, code: string, now: Date): Promise<PublicRequestStatus | null> {
+  const row = await findByCode(db, code);
+  return row ? { ...(await toPublicStatus(db, row, now)), feedback: await feedbackState(db, row.id, now) } : null;
+}

@@ -1,0 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TransparencyFigures, TransparencyFilters, TransparencyReport } from '@cc/types';
+import { apiFetch } from '../api-fetch';
+import { queryKeys, STALE_TIME, withQuery } from '../query-keys';
+
+const query = (filters: TransparencyFilters) => ({ district: filters.district, type: filters.type, months: filters.months });
+
+/** GET /api/public/transparency: the office's figures per district and type (counts only). */
+export const getTransparency = (filters: TransparencyFilters = {}) => apiFetch<TransparencyReport>(withQuery('/api/public/transparency', query(filters)));
+
+/** The CSV of the same figures, for a plain download link. */
+export const transparencyCsvPath = (filters: TransparencyFilters = {}) => withQuery('/api/public/transparency.csv', query(filters));
+
+// Spec §7: the public reads never retry.
+export const useTransparency = (filters: TransparencyFilters = {}) =>
+  useQuery({ queryKey: queryKeys.transparency(filters), queryFn: () => getTransparency(filters), staleTime: STALE_TIME.transparency, retry: false });
+
+/** GET /api/public/transparency/totals: the all-time figures alone, for the landing page. */
+export const getTransparencyTotals = () => apiFetch<TransparencyFigures>('/api/public/transparency/totals');
+export const useTransparencyTotals = () =>
+  useQuery({ queryKey: queryKeys.transparencyTotals, queryFn: getTransparencyTotals, staleTime: STALE_TIME.transparency, retry: false });

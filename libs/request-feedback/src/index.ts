@@ -1,0 +1,1 @@
+export { RequestFeedback, type FeedbackSender } from './components/request-feedback';

@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '@cc/i18n';
+import { createQueryClient, setApiBase } from '@cc/api-client';
+import type { Language } from '@cc/types';
+import { RequestForm } from '../components/request-form';
+import { stubGets } from '../test/network-stubs';
+
+jest.setTimeout(30_000);
+
+const requestTypes = [{ id: 1, name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति', isActive: true, standardResponseTime: 72 }];
+const locations = [{ id: 2, type: 'district', name: 'Raisen', nameHi: 'रायसेन', code: 'raisen', value: 'raisen', parentId: 1, isActive: true }];
+const hint = { requestId: 'CC-2026-000777', requestType: 'water-supply', status: 'pending', createdAt: '2026-11-02T06:30:00.000Z' };
+
+beforeAll(() => setApiBase(''));
+
+function renderForm(language: Language) {
+  const i18n = createI18n({ en: {}, hi: {} }, language);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createQueryClient()}>
+        <RequestForm language={language} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const similarCalls = (fetchMock: jest.Mock) =>
+  fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/requests/similar'));
+
+describe('duplicate hints in the request form (issue 16)', () => {
+  it('looks up the description once district and type are chosen, and lists code, type, status and date politely', async () => {
+    const fetchMock = stubGets({ '/api/request-types': requestTypes, '/api/locations': locations, '/api/captcha': { token: 't', question: 'What is 1 plus 1?' }, '/api/requests/similar': { items: [hint] } });
+    const user = userEvent.setup();
+    renderForm('en');
+    const region = screen.getByTestId('similar-requests');
+    expect(region).toHaveAttribute('aria-live', 'polite');
+    await user.type(screen.getByLabelText(/Description in Detail/), 'Hand pump broken near school');
+    // No district and type yet: nothing is looked up.
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(similarCalls(fetchMock)).toHaveLength(0);
+
+    await user.selectOptions(await screen.findByLabelText(/^District/), 'raisen');
+    await screen.findByRole('option', { name: 'Water Supply' });
+    await user.selectOptions(screen.getByLabelText(/Type of Request/), 'water-supply');
+    expect(await within(region).findByText('CC-2026-000777')).toBeInTheDocument();
+    expect(within(region).getByRole('heading', { name: 'A similar open request is already filed' })).toBeInTheDocument();
+    expect(within(region).getByText('Water Supply')).toBeInTheDocument();
+    expect(within(region).getByText('Pending')).toBeInTheDocument();
+    const [url] = similarCalls(fetchMock);
+    expect(new URL(url!, 'http://x').searchParams.get('text')).toBe('Hand pump broken near school');
+    expect(new URL(url!, 'http://x').searchParams.get('district')).toBe('raisen');
+  });
+
+  it('speaks Hindi on a Hindi form and says when the check failed', async () => {
+    stubGets({ '/api/request-types': requestTypes, '/api/locations': locations, '/api/captcha': { token: 't', question: '1 और 1 का योग?' }, '/api/requests/similar': { items: [hint] } });
+    const user = userEvent.setup();
+    renderForm('hi');
+    await user.selectOptions(await screen.findByLabelText(/^ज़िला/), 'raisen');
+    await screen.findByRole('option', { name: 'जल आपूर्ति' });
+    await user.selectOptions(screen.getByLabelText(/अनुरोध का प्रकार/), 'water-supply');
+    await user.type(screen.getByLabelText(/विवरण/), 'हैंडपंप स्कूल के पास खराब है');
+    const region = screen.getByTestId('similar-requests');
+    expect(await within(region).findByRole('heading', { name: 'ऐसा ही एक खुला अनुरोध पहले से दर्ज है' })).toBeInTheDocument();
+    expect(within(region).getByText('लंबित')).toBeInTheDocument();
+
+    stubGets({ '/api/request-types': requestTypes, '/api/locations': locations });
+    await user.type(screen.getByLabelText(/विवरण/), ' और पानी नहीं आता');
+    expect(await within(region).findByText('समान अनुरोधों की जाँच नहीं हो सकी। फिर भी आप अपना अनुरोध दर्ज कर सकते हैं।')).toBeInTheDocument();
+  });
+});

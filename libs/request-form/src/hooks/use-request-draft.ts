@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RequestFormValues } from '../form-rules';
+import { indexedDbDraftStore, isEmptyDraft, type DraftStore, type RequestDraft } from '../drafts/draft-store';
+
+/** Typing is written to IndexedDB this long after the last key, not on every key. */
+const SAVE_DELAY_MS = 300;
+
+/** The browser's IndexedDB store, or none where there is no IndexedDB (the jsdom tests, old browsers). */
+function defaultStore(): DraftStore | null {
+  return typeof indexedDB === 'undefined' ? null : indexedDbDraftStore();
+}
+
+interface DraftOptions {
+  /** Whose draft (e.g. `citizen:12`, `public`); without it the form keeps no draft. */
+  draftKey?: string;
+  values: RequestFormValues;
+  file: File | null;
+  /** The form's starting values: a draft equal to them is nothing to keep. */
+  start: RequestFormValues;
+  online: boolean;
+  onRestore(draft: RequestDraft): void;
+}
+
+/**
+ * Keeps the form's draft on this device (issue 16): restores it once on mount, writes every change
+ * after it (values debounced, the file when it changes), and says when a kept draft should be
+ * offered for sending: one restored after a reload, or one typed while offline once the connection
+ * is back. `clear` after a successful send or on the citizen's Discard.
+ */
+export function useRequestDraft({ draftKey, values, file, start, online, onRestore }: DraftOptions) {
+  const [store] = useState(() => (draftKey ? defaultStore() : null));
+  const [loaded, setLoaded] = useState(!store);
+  const [offer, setOffer] = useState(false);
+  // One write at a time, in order: a clear after a send is never overtaken by an older save.
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const enqueue = (write: () => Promise<unknown>) => {
+    queue.current = queue.current.then(write).catch(() => undefined);
+    return queue.current;
+  };
+  const restore = useRef(onRestore);
+  restore.current = onRestore;
+
+  useEffect(() => {
+    if (!store || !draftKey) return;
+    let cancelled = false;
+    store
+      .load(draftKey)
+      .then((draft) => {
+        if (cancelled || !draft || isEmptyDraft(draft, start)) return;
+        restore.current(draft);
+        setOffer(true);
+      })
+      .catch(() => undefined)
+      .finally(() => !cancelled && setLoaded(true));
+    return () => {
+      cancelled = true;
+    };
+    // Once per form and key: `start` is the form's first values.
+  }, [store, draftKey]);
+
+  const empty = isEmptyDraft({ values, file }, start);
+  useEffect(() => {
+    if (!store || !draftKey || !loaded) return;
+    const timer = setTimeout(() => void enqueue(() => (empty ? store.clear(draftKey) : store.saveValues(draftKey, values))), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [store, draftKey, loaded, values, empty]);
+
+  useEffect(() => {
+    if (!store || !draftKey || !loaded) return;
+    void enqueue(() => store.saveFile(draftKey, file));
+  }, [store, draftKey, loaded, file]);
+
+  // Typed (or kept) while offline: offered for sending when the connection returns.
+  const [typedOffline, setTypedOffline] = useState(false);
+  if (!online && !empty && !typedOffline) setTypedOffline(true);
+  if (online && typedOffline && !offer) {
+    setTypedOffline(false);
+    setOffer(true);
+  }
+
+  return {
+    /** A draft is kept for sending: show the offer (online) with Send and Discard. */
+    offered: offer && !empty,
+    enabled: Boolean(store),
+    /** After a successful send, or when the citizen discards it (the caller resets the form): nothing stays on the device. */
+    clear: () => {
+      setOffer(false);
+      if (store && draftKey) void enqueue(() => store.clear(draftKey));
+    },
+  };
+}

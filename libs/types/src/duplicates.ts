@@ -1,0 +1,45 @@
+import type { RequestStatus, WorkflowStage } from './request';
+
+/**
+ * One similar open request as the request form shows it (GET /api/requests/similar, issue 16):
+ * only what identifies the request and where it stands, never who filed it or what they wrote.
+ */
+export interface SimilarRequestHint {
+  requestId: string;
+  requestType: string;
+  status: RequestStatus;
+  /** When it was filed (ISO). */
+  createdAt: string;
+}
+
+export interface SimilarRequestHints {
+  items: SimilarRequestHint[];
+}
+
+/** A similar open request as staff see it beside a request (GET /api/requests/:id/similar): inside their scope. */
+export interface StaffSimilarRequest extends SimilarRequestHint {
+  id: number;
+  title: string | null;
+}
+
+export interface StaffSimilarRequests {
+  items: StaffSimilarRequest[];
+}
+
+/**
+ * The request a duplicate was closed in favour of, as its citizen sees it on their own request:
+ * code, status and stages of the original, never its citizen's details.
+ */
+export interface DuplicateOfLink {
+  requestId: string;
+  status: RequestStatus;
+  stages: WorkflowStage[];
+  /** The original's signed `/track` link, on the duplicate's citizen's own detail only (the one their message carries). */
+  trackUrl?: string;
+}
+
+/** POST /api/requests/:id/duplicate: the original by code (CC-2026-000123) or id, and an optional note. */
+export interface MarkDuplicateBody {
+  of: string | number;
+  note?: string | null;
+}

@@ -1,0 +1,32 @@
+/**
+ * GET /api/auth/user, sent by shell/src/index.ts as the page starts, when the first render will
+ * check the session anyway (every page but an anonymous landing page). Otherwise the check
+ * waited for React, the first render, react-query's chunk and axios's chunk: on /citizen the
+ * signed-in area (and its largest paint) waited ~2 s for that chain (issue 13).
+ *
+ * Plain fetch, because index.ts runs before the federation's async boundary, where no shared
+ * module (axios) can load. The first session query takes the answer (get-session-user.ts); every
+ * later check goes through apiFetch and its contract as before.
+ */
+export interface EarlySessionAnswer {
+  status: number;
+  /** The parsed JSON body; undefined when it did not parse. */
+  body: unknown;
+}
+
+let early: Promise<EarlySessionAnswer | null> | undefined;
+
+export function startEarlySessionCheck(): void {
+  early = fetch('/api/auth/user', { credentials: 'include', headers: { accept: 'application/json' } })
+    // Read at once, whoever takes it: a response whose body nobody reads keeps its request open
+    // (the page never reaches network idle).
+    .then(async (response) => ({ status: response.status, body: await response.json().catch(() => undefined) }))
+    .catch(() => null);
+}
+
+/** The early answer, once: null when none was sent or it never arrived (the caller asks again). */
+export function takeEarlySessionCheck(): Promise<EarlySessionAnswer | null> {
+  const taken = early ?? Promise.resolve(null);
+  early = undefined;
+  return taken;
+}

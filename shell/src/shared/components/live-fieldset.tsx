@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import { useHydrated } from '../hooks/use-hydrated';
+import styles from './auth-card.module.css';
+
+/** A form's controls, disabled until a pre-rendered page is hydrated (use-hydrated.ts). */
+export function LiveFieldset({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset className={styles.fields} disabled={!hydrated}>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,52 @@
+// Gzip sizes of built files and their comparison with the budgets (tools/budgets/budgets.cjs).
+// The browser part (which files `/` loads) is in tools/bench/landing-js-size.mjs; this module only
+// reads files, so its tests run on synthetic files without Chromium.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Gzip -9 size, as a static server would send it (koa-compress) give or take a few bytes. */
+export function gzipBytes(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** The file of dist/ behind a site path: /mf/<remote>/x is dist/<remote>/x, the rest dist/shell. */
+export function distFileOf(distDir, sitePath) {
+  const remote = /^\/mf\/([^/]+)\/(.*)$/.exec(sitePath);
+  return remote ? path.join(distDir, remote[1], remote[2]) : path.join(distDir, 'shell', sitePath);
+}
+
+/** The gzip size of each site path loaded by the page, sorted by path, and their sum. */
+export function sizeLoadedFiles(distDir, sitePaths) {
+  const files = [...new Set(sitePaths)].sort().map((sitePath) => ({ path: sitePath, gzipBytes: gzipBytes(distFileOf(distDir, sitePath)) }));
+  return { landingGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
+}
+
+/** dist/<remote>/remoteEntry.js gzip size per remote; a missing file throws (a build is missing). */
+export function remoteEntrySizes(distDir, remotes) {
+  return Object.fromEntries(remotes.map((remote) => [remote, gzipBytes(path.join(distDir, remote, 'remoteEntry.js'))]));
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One sentence per figure above its budget; empty when everything fits. */
+export function budgetFailures({ landingGzipBytes, remoteEntries }, budgets) {
+  const failures = [];
+  if (landingGzipBytes > budgets.landingJsGzipBytes) {
+    failures.push(`landing / JS is ${kb(landingGzipBytes)} gzip, over its budget of ${kb(budgets.landingJsGzipBytes)}`);
+  }
+  for (const [remote, bytes] of Object.entries(remoteEntries)) {
+    if (bytes > budgets.remoteEntryGzipBytes) {
+      failures.push(`${remote}/remoteEntry.js is ${kb(bytes)} gzip, over its budget of ${kb(budgets.remoteEntryGzipBytes)}`);
+    }
+  }
+  return failures;
+}
+
+/** The human table: one line per file, then the totals. */
+export function formatMeasurement({ landingGzipBytes, files, remoteEntries }) {
+  const lines = files.map((file) => `${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
+  lines.push(`TOTAL ${kb(landingGzipBytes)} gzip, ${files.length} files loaded by /`);
+  for (const [remote, bytes] of Object.entries(remoteEntries)) lines.push(`${kb(bytes).padStart(9)}  ${remote}/remoteEntry.js`);
+  return lines.join('\n');
+}
