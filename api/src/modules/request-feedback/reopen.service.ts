@@ -31,7 +31,8 @@ async function highestExistingLevel(trx: Knex): Promise<number | null> {
  * Reopens a locked, closed request inside the caller's transaction: back to pending one level
  * higher (feedback-rules.ts reopenedLevel), to an official of that level in its district when one
  * exists (the escalation sweep's choice), a fresh SLA clock, the numbered reopen row, a history
- * row and an escalation row (who, when, why), and the citizen's message in the outbox. The assigned
+ * row and an escalation row (who, when, why), and the citizen's message in the outbox; a duplicate
+ * stops following its original. The assigned
  * official sees it in the staff inbox (a 'reopen' history step). All or nothing with the caller.
  */
 export async function reopenRequest(trx: Knex.Transaction, request: ClosedRequestRow, input: ReopenInput): Promise<{ level: number; round: number }> {
@@ -48,6 +49,9 @@ export async function reopenRequest(trx: Knex.Transaction, request: ClosedReques
       assignedTo,
       // No longer resolved: the timeline, overdue and the resolution-time figures read it only for a resolved request.
       resolvedAt: null,
+      // A request closed as a duplicate and reopened is the citizen saying it is not the same
+      // problem: it is handled on its own again and no longer follows the original's messages.
+      duplicateOfId: null,
       ...(await slaFields(trx, request.requestType, input.now)),
       updatedAt: input.now,
     });

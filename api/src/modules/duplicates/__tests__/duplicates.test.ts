@@ -214,4 +214,20 @@ describe('POST /api/requests/:id/duplicate', () => {
     expect((await kit.db('requests').where({ id: follower.id }).first()).duplicateOfId).toBe(original.id);
     expect(await kit.db('request_history').where({ requestId: follower.id, action: 'duplicate_relinked' })).toHaveLength(1);
   });
+
+  it('a duplicate its citizen reopens is handled on its own again and no longer follows the original', async () => {
+    const { original, duplicate } = await pair();
+    expect((await mark('staff', duplicate.id, { of: original.code })).status).toBe(200);
+    const reopened = await kit.personas.citizenA.client.post(`/api/requests/${duplicate.id}/reopen`, { reason: 'Mine is a different pothole, at the other end of the road' });
+    expect(reopened.status).toBe(200);
+
+    const own = await kit.personas.citizenA.client.get(`/api/requests/${duplicate.id}`);
+    expect(own.body).toMatchObject({ status: 'pending', duplicateOf: null });
+    expect((await kit.db('requests').where({ id: duplicate.id }).first()).duplicateOfId).toBeNull();
+    expect(await kit.db('request_history').where({ requestId: duplicate.id, action: 'reopen' })).toHaveLength(1);
+
+    // A later step of the former original tells its own citizen, not the reopened request's.
+    expect((await kit.personas.staff.client.send('patch', `/api/requests/${original.id}`, { action: 'complete', remarks: 'Road repaired' })).status).toBe(200);
+    expect(await kit.db('notification_outbox').where({ requestId: duplicate.id, event: 'followed_update' })).toHaveLength(0);
+  });
 });
