@@ -67,7 +67,7 @@ describe('GET /api/reports/summary.csv', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="citizen-connect-report-${today}-to-${today}.csv"`);
     const lines = res.text.trim().split('\r\n');
-    expect(lines[0]).toBe('section,key,count');
+    expect(lines[0]).toBe('section,key,value');
     expect(lines).toContain(`total,requests,${json.body.total}`);
     expect(lines).toContain(`overdue,requests,${json.body.overdueCount}`);
     expect(lines).toContain(`day,${today},${json.body.total}`);

@@ -242,5 +242,14 @@ describe('ratings in the staff reports and on the transparency dashboard', () =>
     expect(JSON.stringify(dashboard.body.satisfaction)).not.toMatch(/Ramesh|Fixture Person|comment/);
     const monthly = await kit.personas.anonymous.client.get(`/api/public/transparency?district=${district}&months=1`);
     expect(monthly.body.satisfaction.totals.rated).toBe(3);
+
+    // The downloads carry the same ratings: the staff report's CSV and the public CSV.
+    const reportCsv = (await kit.personas.admin.client.get(`/api/reports/summary.csv?from=${today}&to=${today}`)).text.split('\r\n');
+    expect(reportCsv[0]).toBe('section,key,value');
+    expect(reportCsv).toEqual(expect.arrayContaining([`districtRatingAverage,${district},4`, `districtRatingCount,${district},3`, `officialRatingCount,Vijay Patel (${official}),${report.body.ratings.byOfficial.find((row: { key: string }) => row.key === String(official)).count}`]));
+    const publicCsv = (await kit.personas.anonymous.client.get(`/api/public/transparency.csv?district=${district}`)).text.split('\r\n');
+    expect(publicCsv[0].split(',').slice(-3)).toEqual(['rated', 'satisfied', 'satisfiedShare']);
+    expect(publicCsv.find((line) => line.startsWith('total,'))?.split(',').slice(-3)).toEqual(['3', '2', String(2 / 3)]);
+    expect(publicCsv.join('\n')).not.toMatch(/Ramesh|Vijay/);
   });
 });

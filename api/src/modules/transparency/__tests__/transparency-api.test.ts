@@ -130,11 +130,19 @@ describe('GET /api/public/transparency', () => {
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="citizen-connect-transparency-all-time.csv"');
     const [header, ...lines] = res.text.trim().split('\r\n').map((line) => line.split(','));
-    expect(header).toEqual(['scope', 'district', 'requestType', 'month', 'received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare']);
-    const asCsv = (figures: Record<string, number | null>) => header.slice(4).map((key) => (figures[key] === null ? '' : String(figures[key])));
-    expect(lines.find((line) => line[0] === 'total')?.slice(4)).toEqual(asCsv(json.totals));
+    expect(header).toEqual([
+      'scope', 'district', 'requestType', 'month', 'received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare',
+      'rated', 'satisfied', 'satisfiedShare',
+    ]);
+    const asCsv = (figures: Record<string, number | null>) => header.slice(4, 12).map((key) => (figures[key] === null ? '' : String(figures[key])));
+    const asShare = (share: { rated: number; satisfied: number; share: number | null }) => [String(share.rated), String(share.satisfied), share.share === null ? '' : String(share.share)];
+    const total = lines.find((line) => line[0] === 'total')!;
+    expect(total.slice(4)).toEqual([...asCsv(json.totals), ...asShare(json.satisfaction.totals)]);
+    const districtRow = lines.find((line) => line[0] === 'district' && line[1] === district)!;
+    const districtShare = json.satisfaction.byDistrict.find((entry: { district: string }) => entry.district === district);
+    if (districtShare) expect(districtRow.slice(12)).toEqual(asShare(districtShare));
     for (const cell of json.cells) {
-      expect(lines.find((line) => line[0] === 'cell' && line[2] === cell.requestType)?.slice(4)).toEqual(asCsv(cell));
+      expect(lines.find((line) => line[0] === 'cell' && line[2] === cell.requestType)?.slice(4)).toEqual([...asCsv(cell), '', '', '']);
     }
     expect(lines.filter((line) => line[0] === 'month')).toHaveLength(12);
     expect((await get(`?district=${district}&format=csv`)).text).toBe(res.text);
