@@ -166,9 +166,11 @@ test('a citizen\'s draft survives an offline reload of the signed-in area and is
   await form.getByLabel(L.attachment, { exact: true }).setInputFiles({ name: 'leak.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect.poll(() => storedDescription(page, draftKey)).toBe(description);
 
-  // Reloaded offline: the session cannot be checked (it is never cached), so the area waits; once
+  // Reloaded offline: the session cannot be checked (it is never cached), so the area waits and
+  // says why; once
   // the connection is back the form opens with everything kept, and offers to send it.
   await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline. This page opens when the connection returns.' })).toBeVisible();
   await setOffline(context, false);
   await expect(form.getByRole('status').filter({ hasText: TEXT.en.draftReady })).toBeVisible({ timeout: 20_000 });
   await expect(form.getByLabel(L.description)).toHaveValue(description);

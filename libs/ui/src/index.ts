@@ -15,3 +15,4 @@ export * from './components/count-cards';
 export * from './components/search-form';
 export * from './components/data-table';
 export * from './hooks/use-first-interaction';
+export * from './hooks/use-online-status';

@@ -7,6 +7,7 @@ import { decideWebRoute } from './web-access';
 import { useSessionSnapshot } from '../stores/session-store';
 import { RemoteArea } from '../features/remotes/components/remote-area';
 import { ShellScreen } from './shell-screen';
+import { SessionWait } from '../shared/components/session-wait';
 import { withShellQueries } from './queries/with-shell-queries';
 
 const WebLoginPage = lazy(() => withShellQueries(withSharedTexts(import('../features/auth/components/web-login-page')).then((m) => m.WebLoginPage)));
@@ -32,7 +33,7 @@ export function WebArea() {
   const decision = decideWebRoute(pathname, session.user?.role);
   // While the session is being checked the login form already shows (it is what the build
   // pre-renders for /web/login); a signed-in visitor is moved on once the session answers.
-  if (session.status === 'pending' && decision.kind !== 'login') return <Spinner label={t('common.loading')} fullPage />;
+  if (session.status === 'pending' && decision.kind !== 'login') return <SessionWait />;
   if (decision.kind === 'login') {
     return (
       <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, SelectField, TextAreaField, TextField } from '@cc/ui';
+import { Button, SelectField, TextAreaField, TextField, useOnlineStatus } from '@cc/ui';
 import type { Language, ToastInput } from '@cc/types';
 import { checkAttachment, checkRequestForm, EMPTY_VALUES, toSubmitFields, type RequestFormValues } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
 import { useLocationOptions } from '../hooks/use-location-options';
 import { useRequestTypeOptions } from '../hooks/use-request-type-options';
 import { useRequestSubmit, type CreatedRequest } from '../hooks/use-request-submit';
-import { useOnlineStatus } from '../hooks/use-online-status';
 import { useRequestDraft } from '../hooks/use-request-draft';
 import { useFormText } from '../i18n/use-form-text';
 import { AttachmentField } from './attachment-field';

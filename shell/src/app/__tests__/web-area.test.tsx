@@ -25,6 +25,20 @@ describe('the /web area', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/web$/));
   });
 
+  it('says the page waits for the connection while offline, and opens once it returns', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      withSession({ body: { user: sessionUser('citizen') } });
+      renderApp('/web/citizen');
+      expect(screen.getByRole('status')).toHaveTextContent('You are offline. This page opens when the connection returns.');
+      onLine.mockReturnValue(true);
+      window.dispatchEvent(new Event('online'));
+      expect(await screen.findByTestId('remote')).toHaveTextContent('mf_citizen');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('sends a visitor from a closed path back to the landing page (mf_public at /web)', async () => {
     withSession(anonymous);
     renderApp('/web/staff');

@@ -9,6 +9,7 @@ import { PrerenderedRemotes } from '../prerendered-remotes';
 import { useRemoteProps } from '../../../app/use-remote-props';
 import { useSessionSnapshot } from '../../../stores/session-store';
 import styles from './remote-area.module.css';
+import { SessionWait } from '../../../shared/components/session-wait';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
@@ -89,7 +90,7 @@ export function RemoteArea({ remote, basePath, waitForSession = false }: RemoteA
   const props = useRemoteProps(basePath);
   const Remote = useContext(PrerenderedRemotes)[remote] ?? remoteComponent(remote, attempt);
 
-  if (waitForSession && session.status === 'pending') return <Spinner label={t('common.loading')} fullPage />;
+  if (waitForSession && session.status === 'pending') return <SessionWait />;
 
   return (
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
