@@ -22,5 +22,6 @@ export * from './profile';
 export * from './transparency';
 export * from './public-track';
 export * from './request-feedback';
+export * from './request-feedback-rules';
 export * from './duplicate-messages';
 export * from './duplicates';

@@ -25,7 +25,7 @@ describe('web variant (/web/citizen)', () => {
   it('shows the profile with Not provided for a missing e-mail and saves an edit through the API', async () => {
     const sent = stubWeb();
     const { shell } = renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
-    const profile = screen.getByRole('heading', { name: 'My Profile' }).closest('section')!;
+    const profile = (await screen.findByRole('heading', { name: 'My Profile' })).closest('section')!;
     expect(within(profile).getByText('Not provided')).toBeInTheDocument();
     await userEvent.click(within(profile).getByRole('button', { name: 'Edit Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Profile' });

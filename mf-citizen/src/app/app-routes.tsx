@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadingState, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { CitizenHome } from '../features/home/components/citizen-home';
 import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
-import { WebDashboard } from '../features/web-dashboard/components/web-dashboard';
 import { CitizenLayout } from './citizen-layout';
 import { useAppPath, useIsWebVariant } from './remote-props-context';
 
 // The form (and the joi rules it shares with the API) loads only when someone files a request,
 // keeping it off the dashboard's first paint.
 const NewRequestPage = lazy(() => import('../features/new-request/components/new-request-page').then((m) => ({ default: m.NewRequestPage })));
+// The /web dashboard likewise (its profile dialog carries joi too): the mobile /citizen home, the
+// page Lighthouse measures, loads neither.
+const WebDashboard = lazy(() => import('../features/web-dashboard/components/web-dashboard').then((m) => ({ default: m.WebDashboard })));
 
 const isCitizen = (role: string) => role === 'citizen';
 // Spec §2 /web access table: every signed-in role may open /web/citizen (the shell gates the rest).
@@ -25,7 +27,18 @@ export function AppRoutes() {
   return (
     <RemoteRoutes>
       <Route element={<CitizenLayout />}>
-        <Route index element={web ? <WebDashboard /> : <CitizenHome />} />
+        <Route
+          index
+          element={
+            web ? (
+              <Suspense fallback={<LoadingState />}>
+                <WebDashboard />
+              </Suspense>
+            ) : (
+              <CitizenHome />
+            )
+          }
+        />
         <Route
           path="new"
           element={

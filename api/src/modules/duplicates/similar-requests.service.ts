@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
+import { SIMILAR_TEXT_MAX } from '@cc/validation';
 import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
 import { createBulkhead } from '../../lib/bulkhead';
 import { OPEN_STATUSES } from '../sla/open-statuses';
@@ -22,19 +23,25 @@ export interface SimilarQuery {
 }
 
 /**
- * Open requests of one district and type whose title and description are like `text`, the most
- * similar first: pg_trgm's `%` (similarity of the whole texts, threshold 0.3) or `<%` (the typed
- * words found inside a longer description, threshold 0.6), both answered by the GIN index of
- * migration 018 together with the district and type equalities (btree_gin).
+ * Open requests of one district and type whose title and description contain what `text` says, the
+ * most similar first: pg_trgm's word similarity (`text <% expr`: the typed words found in a
+ * stretch of the stored text, threshold 0.6; a description typed in full scores as high as one
+ * still being typed), answered by the GIN index of migration 018 together with the district and
+ * type equalities (btree_gin), ranked by the same measure's distance (`<<->`).
+ *
+ * No whole-text `expr % text` branch: descriptions share their phrasing ("near", "since", the
+ * office's own words), so whole-text similarity admits most of a district's bucket and its heap
+ * recheck read every one of them (17-32 s at 1 M rows; docs/decisions.md). Word similarity keeps
+ * the candidates to those holding most of the typed trigrams.
  */
 function similarOpen(db: Knex, query: SimilarQuery): Knex.QueryBuilder {
-  const text = query.text.toLowerCase();
+  const text = query.text.toLowerCase().slice(0, SIMILAR_TEXT_MAX);
   return db('requests')
     .where('requests.district', query.district)
     .andWhere('requests.requestType', query.requestType)
     .whereRaw(OPEN_STATUS_SQL)
-    .whereRaw(`(${SIMILARITY_TEXT_EXPRESSION} % ? or ? <% ${SIMILARITY_TEXT_EXPRESSION})`, [text, text])
-    .orderByRaw(`greatest(similarity(${SIMILARITY_TEXT_EXPRESSION}, ?), word_similarity(?, ${SIMILARITY_TEXT_EXPRESSION})) desc, requests.id desc`, [text, text])
+    .whereRaw(`? <% ${SIMILARITY_TEXT_EXPRESSION}`, [text])
+    .orderByRaw(`? <<-> ${SIMILARITY_TEXT_EXPRESSION}, requests.id desc`, [text])
     .limit(HINT_LIMIT);
 }
 
@@ -98,6 +105,7 @@ export async function similarForText(db: Knex, query: SimilarQuery): Promise<Sim
  */
 export async function similarForRequest(db: Knex, viewer: Viewer, id: number): Promise<StaffSimilarRequest[]> {
   const request = await findVisibleRequest(db, viewer, id);
+  // Its title and description, cut like the form's text (SIMILAR_TEXT_MAX) inside similarOpen.
   const text = `${request.title ?? ''} ${request.description}`;
   const rows: HintRow[] = await bounded(db, (trx) => {
     const query = similarOpen(trx, { district: request.district, requestType: request.requestType, text }).whereNot('requests.id', request.id);

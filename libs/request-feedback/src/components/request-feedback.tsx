@@ -4,9 +4,11 @@ import { messageFromError } from '@cc/api-client';
 import { formatDate } from '@cc/i18n';
 import { Button, Dialog, TextAreaField } from '@cc/ui';
 import type { FeedbackResponse, RequestFeedbackState } from '@cc/types';
-import { feedbackSchema, formErrors, MAX_REOPENS, RATING_VALUES, reopenSchema, validationMessages, type MessageKey } from '@cc/validation';
+import { MAX_REOPENS, RATING_VALUES, validationMessages, type MessageKey } from '@cc/validation';
 import { useFeedbackText } from '../i18n/use-feedback-text';
 import styles from './request-feedback.module.css';
+
+const loadChecks = () => import('../feedback-checks');
 
 /** How a host sends them: the citizen's dashboard by request id, the /track page with its signed link. */
 export interface FeedbackSender {
@@ -33,15 +35,15 @@ function RatingForm({ send, onChanged, onOutcome }: Omit<Props, 'state'> & { onO
       return onChanged();
     },
   });
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { rating, comment: comment.trim() || null };
-    const found = formErrors<'rating' | 'comment'>(feedbackSchema, body);
+    const found = (await loadChecks()).ratingErrors(body);
     setErrors(found);
     if (Object.keys(found).length === 0) mutation.mutate(body as { rating: number; comment: string | null });
   };
   return (
-    <form className={styles.section} onSubmit={submit} noValidate data-testid="rating-form">
+    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate data-testid="rating-form">
       <fieldset className={styles.ratings} aria-describedby={errors.rating ? 'rating-error' : undefined}>
         <legend className={styles.legend}>{t('rateLegend')}</legend>
         {RATING_VALUES.map((value) => (
@@ -95,16 +97,16 @@ function ReopenDialog({ state, send, onChanged, onClose, onOutcome }: Props & { 
       return onChanged();
     },
   });
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors<'reason'>(reopenSchema, { reason });
+    const found = (await loadChecks()).reopenErrors(reason);
     setError(found.reason ? validationMessages[found.reason][language] : null);
     if (!found.reason) mutation.mutate();
   };
   const lastChance = state.reopens >= MAX_REOPENS;
   return (
     <Dialog open onClose={onClose} title={t('reopenTitle')} closeLabel={t('close')}>
-      <form className={styles.section} onSubmit={submit} noValidate>
+      <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.note}>{lastChance ? t('reopenToAdmins') : t('reopenExplain', { count: MAX_REOPENS - state.reopens })}</p>
         <TextAreaField label={t('reason')} requiredMark required value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} error={error} />
         <div className={styles.actions}>

@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { firstError, loginSchema, validate } from '@cc/validation';
 import { browserStorage } from '@cc/api-client';
 import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { useLoginCheck } from '../hooks/use-login-check';
 import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
@@ -18,6 +18,7 @@ export function MobileLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
+  const checkLogin = useLoginCheck();
   const loginMutation = useLogin();
   const [storedUser] = useState(browserStorage.getMobileUser);
   const [remembered] = useState(browserStorage.getRememberedUser);
@@ -28,10 +29,10 @@ export function MobileLoginPage() {
   // Spec §2: a stored mobile user is sent on by role at once.
   if (storedUser) return <Navigate to={roleHome(storedUser.role)} replace />;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's login schema: either field missing says 'Please fill all fields'.
-    const missing = firstError(validate(loginSchema, { username, password }));
+    const missing = await checkLogin({ username, password });
     if (missing) {
       toast({ title: t('login.errorTitle'), description: validationText(t, missing.messageKey), variant: 'destructive' });
       return;
@@ -57,7 +58,7 @@ export function MobileLoginPage() {
       <div className={styles.card}>
         <h1 className={styles.heading}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <LiveFieldset>
             <CredentialFields
               idPrefix="mobile-login"

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { firstError, loginSchema, validate } from '@cc/validation';
 import { ApiError } from '@cc/api-client';
 import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { useLoginCheck } from '../hooks/use-login-check';
 import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { CredentialFields } from './credential-fields';
@@ -21,6 +21,7 @@ export function WebLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const toast = useToast();
+  const checkLogin = useLoginCheck();
   const loginMutation = useLogin({ deferSession: true });
   const setSessionUser = useSetSessionUser();
   const [username, setUsername] = useState('');
@@ -30,10 +31,10 @@ export function WebLoginPage() {
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's login schema: either field missing says 'Please fill all fields'.
-    const missing = firstError(validate(loginSchema, { username, password }));
+    const missing = await checkLogin({ username, password });
     if (missing) {
       setError(validationText(t, missing.messageKey));
       return;
@@ -69,7 +70,7 @@ export function WebLoginPage() {
             {error}
           </p>
         ) : null}
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <LiveFieldset>
             <CredentialFields
               idPrefix="web-login"
