@@ -7,12 +7,14 @@ export interface OpenLoopResult {
   due: number;
   latency: number;
   ok: boolean;
+  /** The body's length, when `send` reports it. */
+  bytes?: number;
 }
 export function runOpenLoop(options: {
   rate: number;
   total: number;
-  send: (i: number) => Promise<{ ok: boolean } | undefined>;
+  send: (i: number) => Promise<{ ok: boolean; bytes?: number } | undefined>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
 }): Promise<OpenLoopResult[]>;
-export function get(url: string, headers?: Record<string, string>, timeoutMs?: number): Promise<{ ok: boolean; status: number }>;
+export function get(url: string, headers?: Record<string, string>, timeoutMs?: number): Promise<{ ok: boolean; status: number; bytes: number }>;

@@ -27,7 +27,8 @@ export function summarise(latencies) {
  * Runs `total` requests at `rate` per second. `send(i)` starts request i and resolves with
  * {ok}; it is called when the request is due and never awaited before the next one is sent.
  * `now` and `sleep` are injectable so the schedule can be tested without a clock.
- * Resolves with one {i, due, latency, ok} per request once all have answered.
+ * Resolves with one {i, due, latency, ok, bytes} per request once all have answered (bytes: the
+ * body's length when `send` reports it).
  */
 export async function runOpenLoop({ rate, total, send, now = () => performance.now(), sleep = (ms) => new Promise((r) => setTimeout(r, ms)) }) {
   const t0 = now();
@@ -39,7 +40,7 @@ export async function runOpenLoop({ rate, total, send, now = () => performance.n
     // Sent late (the event loop was busy)? The latency still counts from the due time.
     pending.push(
       send(i).then(
-        (answer) => ({ i, due, latency: now() - t0 - due, ok: Boolean(answer?.ok) }),
+        (answer) => ({ i, due, latency: now() - t0 - due, ok: Boolean(answer?.ok), bytes: answer?.bytes }),
         () => ({ i, due, latency: now() - t0 - due, ok: false }),
       ),
     );
@@ -50,7 +51,7 @@ export async function runOpenLoop({ rate, total, send, now = () => performance.n
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 
 /**
- * One GET with the caller's cookies and headers; resolves {ok, status} when the whole body has
+ * One GET with the caller's cookies and headers; resolves {ok, status, bytes} when the whole body has
  * arrived (ok: a 2xx). Not answered within timeoutMs of the call (waiting for a free socket
  * included) it is aborted and counts as an error, so an overloaded server cannot stretch a run.
  */
@@ -61,10 +62,11 @@ export function get(url, headers = {}, timeoutMs = 10_000) {
       resolve({ ok: false, status: 0 });
     };
     const request = http.get(url, { agent, headers }, (response) => {
-      response.on('data', () => undefined);
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
       response.on('end', () => {
         clearTimeout(timer);
-        resolve({ ok: response.statusCode >= 200 && response.statusCode < 300, status: response.statusCode });
+        resolve({ ok: response.statusCode >= 200 && response.statusCode < 300, status: response.statusCode, bytes });
       });
       response.on('error', fail);
     });

@@ -49,9 +49,9 @@ describe('error handling', () => {
   });
 
   it('echoes a well-formed x-request-id and replaces a malformed one', async () => {
-    const good = await request(t.app.callback()).get('/api/health').set('x-request-id', 'lb-1234567890');
+    const good = await request(t.app.callback()).get('/api/ready').set('x-request-id', 'lb-1234567890');
     expect(good.headers['x-request-id']).toBe('lb-1234567890');
-    const bad = await request(t.app.callback()).get('/api/health').set('x-request-id', 'x<script>');
+    const bad = await request(t.app.callback()).get('/api/ready').set('x-request-id', 'x<script>');
     expect(bad.headers['x-request-id']).not.toBe('x<script>');
   });
 

@@ -1,8 +1,8 @@
+import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { Knex } from 'knex';
 import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
 import { SIMILAR_TEXT_MAX } from '@cc/validation';
 import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
-import { createBulkhead } from '../../lib/bulkhead';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { findVisibleRequest } from '../requests/request-read.service';
 import { applyScope, type Viewer } from '../requests/request-scope';
@@ -56,25 +56,27 @@ export const HINT_STATEMENT_TIMEOUT_MS = 1500;
 const QUERY_CANCELED = '57014';
 
 /**
- * And at most this many lookups per process at once; one more answers no hints at once. The bench
- * (200 lookups a second at 1 M rows) showed slow lookups queueing for the connection pool that
- * filing and the lists share: a courtesy must never hold that pool.
+ * And at most this many lookups per process at once, with a few more waiting their turn; beyond
+ * that a lookup answers no hints at once (cockatiel's bulkhead). A lookup in the busiest district
+ * and type takes ~100 ms at 1 M rows; a queue of slow lookups must never hold the connection pool
+ * that filing and the lists share (the bench, docs/decisions.md).
  */
 export const HINT_CONCURRENT_LOOKUPS = 2;
-const hintLookups = createBulkhead(HINT_CONCURRENT_LOOKUPS);
+export const HINT_QUEUED_LOOKUPS = 4;
+const hintLookups = bulkhead(HINT_CONCURRENT_LOOKUPS, HINT_QUEUED_LOOKUPS);
 
-function bounded<T>(db: Knex, read: (trx: Knex) => Promise<T[]>): Promise<T[]> {
-  return hintLookups.run(async () => {
-    try {
-      return await db.transaction(async (trx) => {
+async function bounded<T>(db: Knex, read: (trx: Knex) => Promise<T[]>): Promise<T[]> {
+  try {
+    return await hintLookups.execute(() =>
+      db.transaction(async (trx) => {
         await trx.raw(`set local statement_timeout = ${HINT_STATEMENT_TIMEOUT_MS}`);
         return read(trx);
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === QUERY_CANCELED) return [];
-      throw error;
-    }
-  }, []);
+      }),
+    );
+  } catch (error) {
+    if (error instanceof BulkheadRejectedError || (error as { code?: string }).code === QUERY_CANCELED) return [];
+    throw error;
+  }
 }
 
 interface HintRow {
@@ -98,6 +100,22 @@ export async function similarForText(db: Knex, query: SimilarQuery): Promise<Sim
   return rows.map((row) => ({ requestId: row.requestId, requestType: row.requestType, status: row.status as RequestStatus, createdAt: iso(row.createdAt) }));
 }
 
+/** A title shorter than this says too little to compare by; the description's opening stands in. */
+const TITLE_MIN = 10;
+const OPENING_CHARS = 200;
+
+/**
+ * What a staff member's request is compared by: its title, the few words that name the problem, or
+ * without one the opening of its description. Not the whole account: a description's common
+ * phrasing ("the problem has continued for… and affects about… families") matched every open
+ * request of its district and type at 1 M rows (3.9 s, cancelled by the timeout: no hints at all);
+ * the title takes ~110 ms there (docs/decisions.md).
+ */
+export function staffHintText(request: { title: string | null; description: string }): string {
+  const title = request.title?.trim() ?? '';
+  return title.length >= TITLE_MIN ? title : request.description.slice(0, OPENING_CHARS);
+}
+
 /**
  * Similar open requests beside one request a staff member views: the same district and type,
  * inside the viewer's scope (request-scope.ts), never the request itself. A request the viewer
@@ -105,8 +123,7 @@ export async function similarForText(db: Knex, query: SimilarQuery): Promise<Sim
  */
 export async function similarForRequest(db: Knex, viewer: Viewer, id: number): Promise<StaffSimilarRequest[]> {
   const request = await findVisibleRequest(db, viewer, id);
-  // Its title and description, cut like the form's text (SIMILAR_TEXT_MAX) inside similarOpen.
-  const text = `${request.title ?? ''} ${request.description}`;
+  const text = staffHintText(request);
   const rows: HintRow[] = await bounded(db, (trx) => {
     const query = similarOpen(trx, { district: request.district, requestType: request.requestType, text }).whereNot('requests.id', request.id);
     return applyScope(query, viewer).select('requests.id', 'requests.requestId', 'requests.title', 'requests.requestType', 'requests.status', 'requests.createdAt');

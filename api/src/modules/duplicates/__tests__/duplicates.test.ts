@@ -101,6 +101,18 @@ describe('GET /api/requests/:id/similar (staff beside a request)', () => {
     for (const item of res.body.items) expect(Object.keys(item).sort()).toEqual(['createdAt', 'id', 'requestId', 'requestType', 'status', 'title']);
   });
 
+  it('compares by the title, not the common phrasing of a long description', async () => {
+    const word = marker();
+    const account = 'The problem has continued for many days and affects about forty families; earlier complaints got no answer. Please look into it at the earliest.';
+    const viewed = await file({ description: account });
+    await kit.db('requests').where({ id: viewed.id }).update({ title: `Transformer ${word} burnt at the mandi` });
+    const sameTitle = await file({ description: `Transformer ${word} burnt at the mandi gate, no power since Sunday` });
+    const sameAccount = await file({ description: account });
+    const codes = (await similarTo('staff', viewed.id)).body.items.map((item: { requestId: string }) => item.requestId);
+    expect(codes).toContain(sameTitle.code);
+    expect(codes).not.toContain(sameAccount.code);
+  });
+
   it('is for staff in scope: a citizen is refused, a request outside the district is not found', async () => {
     const word = marker();
     const elsewhere = await file({ description: `Pension ${word} not received for three months`, district: 'sehore' });
