@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { startIntervalJob } from '../../lib/interval-job';
 import { databaseClock, type Clock } from '../sla/clock';
 import { escalateOverdue } from '../sla/escalation.service';
-import { dispatchPending, type DispatcherOptions } from './dispatcher';
+import { drainOutbox, type DispatcherOptions } from './dispatcher';
 import type { NotificationConfig } from './notification-config';
 import { createTransports, type Transports } from './transports';
 
@@ -14,6 +14,12 @@ export interface BackgroundJobDeps {
   clock?: Clock;
   transports?: Transports;
 }
+
+/**
+ * How long one dispatcher tick may go on while the outbox keeps filling whole batches; short
+ * enough that a shutdown (which waits for the tick in progress) is not held long.
+ */
+const DRAIN_BUDGET_MS = 10_000;
 
 /** The dispatcher's settings from the process's notification configuration (NOTIFY_*). */
 export function dispatcherOptions(config: NotificationConfig, transports: Transports, logger: Logger, clock: Clock): DispatcherOptions {
@@ -48,7 +54,7 @@ export function startNotificationJobs(deps: BackgroundJobDeps): () => Promise<vo
   const stopDispatch = startIntervalJob(
     'notifications',
     deps.config.dispatchIntervalMs,
-    () => dispatchPending(deps.db, dispatcherOptions(deps.config, transports, deps.logger, clock)),
+    () => drainOutbox(deps.db, dispatcherOptions(deps.config, transports, deps.logger, clock), DRAIN_BUDGET_MS),
     deps.logger,
   );
   return async () => {

@@ -29,9 +29,14 @@ export class PermanentDeliveryError extends Error {
 
 const messageId = (reference: string) => `<${reference.replace(/[^A-Za-z0-9._-]/g, '-')}@citizen-connect>`;
 
-/** SMTP through nodemailer; the Message-ID is derived from the dedupe key, so a resend is recognisable. */
-export function smtpTransport(url: string, from: string): Transport {
-  const mailer = nodemailer.createTransport(url);
+/**
+ * SMTP through nodemailer; the Message-ID is derived from the dedupe key, so a resend is
+ * recognisable. Every wait is bounded like the SMS gateway's (nodemailer's own defaults are 2 min
+ * to connect and 10 min of socket silence): a send must end within the half lease that follows
+ * the last send a pass begins (dispatcher.ts), or the row's next claimer could send it again.
+ */
+export function smtpTransport(url: string, from: string, timeoutMs = 10_000): Transport {
+  const mailer = nodemailer.createTransport({ url, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs, dnsTimeout: timeoutMs });
   return {
     async send(message) {
       try {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createLogger } from '../../../lib/logger';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
 import { TestClient } from '../../../test/test-app';
@@ -6,10 +7,10 @@ import type { AppKoa } from '../../../types';
 import { captcha, FORM } from '../../requests/__tests__/request-test-kit';
 import { fixedClock } from '../../sla/clock';
 import { dispatcherOptions } from '../background-jobs';
-import { claimBatch, dispatchPending } from '../dispatcher';
+import { claimBatch, dispatchPending, drainOutbox } from '../dispatcher';
 import { notificationConfigFromEnv } from '../notification-config';
 import { enqueueMessage } from '../outbox.service';
-import { createTransports, type Transports } from '../transports';
+import { createTransports, smtpTransport, type Transports } from '../transports';
 import { startSmsGateway, startSmtpServer } from './loopback-servers';
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -268,5 +269,37 @@ describe('notifications through the outbox', () => {
     ]);
     expect(rows[1].body).toMatch(withTrackLink(`Dear Ramesh Kumar, your request ${request.requestId} has been received. We will keep you informed.`, request.requestId));
     expect(smtp.mails.some((m) => m.to.includes('nobody.configured@example.in'))).toBe(false);
+  });
+
+  it('drains a burst in one tick, batch after batch, instead of one batch per interval', async () => {
+    const recipients = Array.from({ length: 45 }, (_, i) => `98${String(70000000 + i)}`);
+    await db.transaction((trx) =>
+      Promise.all(
+        recipients.map((recipient, i) =>
+          enqueueMessage(trx, { channel: 'sms', recipient, event: 'rejected', language: 'en', values: { name: 'Asha', requestId: `REQ-B${i}`, remarks: 'Burst' }, dedupeKey: `test-burst-${i}` }),
+        ),
+      ),
+    );
+    const tick = await drainOutbox(db, { transports, logger, batchSize: 20 }, 60_000);
+    expect(tick.claimed).toBeGreaterThanOrEqual(45);
+    expect(await db('notification_outbox').whereIn('recipient', recipients).pluck('status')).toEqual(recipients.map(() => 'sent'));
+    expect(gateway.delivered.filter((call) => recipients.includes(call.body.numbers))).toHaveLength(45);
+    // One pass alone would have sent a batch and left the rest for the next interval.
+    expect(tick.claimed).toBeGreaterThan(20);
+  });
+
+  it('gives up on an SMTP server that never greets within its timeout, so a pass cannot outlive its lease', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const started = Date.now();
+      const mail = smtpTransport(`smtp://127.0.0.1:${port}`, 'Citizen Connect <no-reply@cc.test>', 300);
+      await expect(mail.send({ id: 1, channel: 'email', recipient: 'x@example.in', subject: 's', body: 'b', reference: 'test-silent-smtp' })).rejects.toThrow(/Greeting never received|Timeout/);
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      // The silent server holds the client's socket; close both sides.
+      silent.close();
+    }
   });
 });
