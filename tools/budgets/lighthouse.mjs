@@ -2,7 +2,8 @@
 // `npm run lighthouse`: Lighthouse (mobile, simulated throttling: its default config) on the pages
 // of tools/budgets/budgets.cjs, against the built site served by the built API on a brand-new
 // database (e2e/support/start-server.mjs, as the browser journeys run it). The reports go to
-// dist/reports/lighthouse-<page>.report.{json,html}; a performance score below the budget fails.
+// dist/reports/lighthouse-<page>.report.{json,html}; a performance score below the budget fails,
+// and so does any failed best-practices audit.
 // Run after `npx nx run-many -t build`. LIGHTHOUSE_PORT picks the server's port (default: a free one);
 // LIGHTHOUSE_RUNS the runs per page (default: budgets.cjs), of which the median-score one counts;
 // LIGHTHOUSE_PAGES (comma-separated paths, e.g. `/citizen`) audits only those of the budget's pages.
@@ -95,7 +96,7 @@ async function audit(base, { path: page, signedInAs }) {
   });
   try {
     if (signedInAs) await addCookies(chrome.port, await signIn(base, signedInAs));
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance'] });
+    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: ['performance', 'best-practices'] });
     if (!result) throw new Error(`Lighthouse returned no result for ${page}`);
     return result;
   } finally {
@@ -139,7 +140,8 @@ async function main() {
       writeFileSync(path.join(reportDir, `lighthouse-${slug(target.path)}.report.html`), html);
       const metric = (id) => lhr.audits[id]?.displayValue ?? '?';
       const scores = runs > 1 ? ` (runs: ${results.map((each) => performanceScore(each.lhr) ?? '-').join(', ')})` : '';
-      console.log(`${target.path.padEnd(10)} performance ${String(performanceScore(lhr) ?? '-').padStart(3)}${scores}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  (final URL ${lhr.finalDisplayedUrl}, benchmarkIndex ${lhr.environment.benchmarkIndex})`);
+      const practices = Math.round((lhr.categories['best-practices']?.score ?? 0) * 100);
+      console.log(`${target.path.padEnd(10)} performance ${String(performanceScore(lhr) ?? '-').padStart(3)}${scores}  best practices ${practices}  FCP ${metric('first-contentful-paint')}  LCP ${metric('largest-contentful-paint')}  TBT ${metric('total-blocking-time')}  CLS ${metric('cumulative-layout-shift')}  (final URL ${lhr.finalDisplayedUrl}, benchmarkIndex ${lhr.environment.benchmarkIndex})`);
       reports.push({ page: target.path, lhr });
     }
   } finally {

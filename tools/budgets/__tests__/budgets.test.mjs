@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import budgets from '../budgets.cjs';
-import { lighthouseFailures, medianRun, performanceScore } from '../lighthouse-gate.mjs';
+import { failedBestPractices, lighthouseFailures, medianRun, performanceScore } from '../lighthouse-gate.mjs';
 import { budgetFailures, remoteEntrySizes, sizeLoadedFiles } from '../sizes.mjs';
 
 const dist = mkdtempSync(path.join(os.tmpdir(), 'cc-budgets-'));
@@ -88,6 +88,31 @@ describe('Lighthouse performance gate', () => {
     assert.equal(performanceScore(medianRun(runs)), 96);
     assert.equal(performanceScore(medianRun([report(0.9)])), 90);
     assert.equal(performanceScore(medianRun([report(0.97), { categories: { performance: { score: null } } }, report(0.9)])), 90);
+  });
+
+  it('fails a page with a failed best-practices audit and names it; ignores unscored and unweighted audits', () => {
+    const lhr = {
+      ...report(0.99),
+      categories: {
+        performance: { score: 0.99 },
+        'best-practices': { score: 0.93, auditRefs: [{ id: 'errors-in-console', weight: 1 }, { id: 'deprecations', weight: 5 }, { id: 'inspector-issues', weight: 1 }, { id: 'js-libraries', weight: 0 }] },
+      },
+      audits: { 'errors-in-console': { score: 0 }, deprecations: { score: 1 }, 'inspector-issues': { score: null }, 'js-libraries': { score: 0 } },
+    };
+    assert.deepEqual(failedBestPractices(lhr), ['errors-in-console']);
+    assert.deepEqual(lighthouseFailures([{ page: '/', lhr }], 95), ['/: best-practices audits failed: errors-in-console']);
+    assert.deepEqual(failedBestPractices(report(0.99)), []);
+  });
+
+  it("accepts the anonymous session check's 401 in the console, and nothing else", () => {
+    const withConsole = (items) => ({
+      categories: { performance: { score: 0.9 }, 'best-practices': { score: 0.96, auditRefs: [{ id: 'errors-in-console', weight: 1 }] } },
+      audits: { 'errors-in-console': { score: 0, details: { items } } },
+    });
+    const sessionCheck = { source: 'network', description: 'Failed to load resource: the server responded with a status of 401 (Unauthorized)', sourceLocation: { url: 'http://127.0.0.1:3301/api/auth/user' } };
+    assert.deepEqual(failedBestPractices(withConsole([sessionCheck])), []);
+    assert.deepEqual(failedBestPractices(withConsole([sessionCheck, { source: 'exception', description: 'TypeError: x is undefined' }])), ['errors-in-console']);
+    assert.deepEqual(failedBestPractices(withConsole([{ ...sessionCheck, description: sessionCheck.description.replace('401 (Unauthorized)', '500 (Internal Server Error)') }])), ['errors-in-console']);
   });
 
   it('fails a run that produced no score (the page did not load)', () => {
