@@ -59,5 +59,7 @@ export function startNotificationJobs(deps: BackgroundJobDeps): () => Promise<vo
   );
   return async () => {
     await Promise.all([stopEscalations(), stopDispatch()]);
+    // Transports made here are closed here; injected ones belong to their maker.
+    if (!deps.transports) for (const transport of Object.values(transports)) transport.close?.();
   };
 }

@@ -40,9 +40,14 @@ export interface SmtpServerOptions {
 }
 
 /** A real SMTP server on 127.0.0.1 (no TLS, no auth) that keeps what it receives. */
-export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<{ url: string; mails: ReceivedMail[]; connections(): number; close(): Promise<void> }> {
   const mails = options.mails ?? [];
+  let connections = 0;
   const server = new SMTPServer({
+    onConnect(_session, callback) {
+      connections += 1;
+      callback();
+    },
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -61,7 +66,7 @@ export async function startSmtpServer(options: SmtpServerOptions = {}): Promise<
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, mails, connections: () => connections, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 export interface GatewayCall {

@@ -41,6 +41,7 @@ beforeAll(async () => {
   transports = createTransports(config(smtp.url, gateway.url), logger);
 });
 afterAll(async () => {
+  transports.email.close?.();
   await Promise.all([iso.close(), smtp.close(), gateway.close()]);
 });
 
@@ -288,17 +289,34 @@ describe('notifications through the outbox', () => {
     expect(tick.claimed).toBeGreaterThan(20);
   });
 
+  it('keeps its SMTP connections: a burst of 60 e-mails goes over at most two', async () => {
+    const recipients = Array.from({ length: 60 }, (_, i) => `burst${i}@example.in`);
+    await db.transaction((trx) =>
+      Promise.all(
+        recipients.map((recipient, i) =>
+          enqueueMessage(trx, { channel: 'email', recipient, event: 'rejected', language: 'en', values: { name: 'Asha', requestId: `REQ-M${i}`, remarks: 'Burst' }, dedupeKey: `test-mail-burst-${i}` }),
+        ),
+      ),
+    );
+    const before = smtp.connections();
+    await drainOutbox(db, { transports, logger, batchSize: 20 }, 60_000);
+    expect(smtp.mails.filter((mail) => recipients.some((recipient) => mail.to.includes(recipient)))).toHaveLength(60);
+    expect(smtp.connections() - before).toBeLessThanOrEqual(2);
+  });
+
   it('gives up on an SMTP server that never greets within its timeout, so a pass cannot outlive its lease', async () => {
     const silent = net.createServer(() => undefined);
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const { port } = silent.address() as net.AddressInfo;
+    let mail: ReturnType<typeof smtpTransport> | undefined;
     try {
       const started = Date.now();
-      const mail = smtpTransport(`smtp://127.0.0.1:${port}`, 'Citizen Connect <no-reply@cc.test>', 300);
+      mail = smtpTransport(`smtp://127.0.0.1:${port}`, 'Citizen Connect <no-reply@cc.test>', 300);
       await expect(mail.send({ id: 1, channel: 'email', recipient: 'x@example.in', subject: 's', body: 'b', reference: 'test-silent-smtp' })).rejects.toThrow(/Greeting never received|Timeout/);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {
       // The silent server holds the client's socket; close both sides.
+      mail?.close?.();
       silent.close();
     }
   });
