@@ -167,8 +167,7 @@ test('a citizen\'s draft survives an offline reload of the signed-in area and is
   await expect.poll(() => storedDescription(page, draftKey)).toBe(description);
 
   // Reloaded offline: the session cannot be checked (it is never cached), so the area waits and
-  // says why; once
-  // the connection is back the form opens with everything kept, and offers to send it.
+  // says why; once the connection is back the form opens with everything kept, and offers to send it.
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline. This page opens when the connection returns.' })).toBeVisible();
   await setOffline(context, false);

@@ -61,8 +61,8 @@ const QUERY_CANCELED = '57014';
  * and type takes ~100 ms at 1 M rows; a queue of slow lookups must never hold the connection pool
  * that filing and the lists share (the bench, docs/decisions.md).
  */
-export const HINT_CONCURRENT_LOOKUPS = 2;
-export const HINT_QUEUED_LOOKUPS = 4;
+const HINT_CONCURRENT_LOOKUPS = 2;
+const HINT_QUEUED_LOOKUPS = 4;
 const hintLookups = bulkhead(HINT_CONCURRENT_LOOKUPS, HINT_QUEUED_LOOKUPS);
 
 async function bounded<T>(db: Knex, read: (trx: Knex) => Promise<T[]>): Promise<T[]> {
@@ -111,7 +111,7 @@ const OPENING_CHARS = 200;
  * request of its district and type at 1 M rows (3.9 s, cancelled by the timeout: no hints at all);
  * the title takes ~110 ms there (docs/decisions.md).
  */
-export function staffHintText(request: { title: string | null; description: string }): string {
+function staffHintText(request: { title: string | null; description: string }): string {
   const title = request.title?.trim() ?? '';
   return title.length >= TITLE_MIN ? title : request.description.slice(0, OPENING_CHARS);
 }

@@ -8,7 +8,11 @@ import { MAX_REOPENS, RATING_VALUES, validationMessages, type MessageKey } from 
 import { useFeedbackText } from '../i18n/use-feedback-text';
 import styles from './request-feedback.module.css';
 
-const loadChecks = () => import('../feedback-checks');
+// The checks' chunk not loading (the connection dropped) lets the request go: the API applies the
+// same schemas, and its answer shows in the form.
+type Checks = typeof import('../feedback-checks');
+const noErrors: Checks = { ratingErrors: () => ({}), reopenErrors: () => ({}) };
+const loadChecks = (): Promise<Checks> => import('../feedback-checks').catch(() => noErrors);
 
 /** How a host sends them: the citizen's dashboard by request id, the /track page with its signed link. */
 export interface FeedbackSender {

@@ -14,5 +14,10 @@ export function useLoginCheck() {
   useEffect(() => {
     if (interacted) void loadCheck();
   }, [interacted]);
-  return useCallback(async (values: { username: string; password: string }) => (await loadCheck()).firstLoginError(values), []);
+  // The check's chunk not loading (the connection dropped) must not make Login do nothing: the
+  // API applies the same schema and answers with the same message.
+  return useCallback(
+    (values: { username: string; password: string }) => loadCheck().then((check) => check.firstLoginError(values), () => undefined),
+    [],
+  );
 }
