@@ -49,14 +49,18 @@ export async function measureLandingJs({ distDir = path.join(root, 'dist') } = {
     const loaded = [];
     const pageErrors = [];
     page.on('pageerror', (error) => pageErrors.push(error.message.slice(0, 300)));
+    let lastRequestAt = Date.now();
     page.on('request', (request) => {
+      lastRequestAt = Date.now();
       const { pathname } = new URL(request.url());
       if (pathname.endsWith('.js')) loaded.push(pathname);
     });
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
-    await page.waitForLoadState('networkidle');
-    // Chunks requested after idle (a lazy route's prefetch) count too: wait a little for them.
-    await page.waitForTimeout(1500);
+    // Chunks requested after load (a lazy route's prefetch) count too: wait until 1.5 s pass with no
+    // new request. Not Playwright's `networkidle`, which can be lost for good on a page with a
+    // parser-blocking script and then hangs (microsoft/playwright#42598).
+    const giveUpAt = Date.now() + 15_000;
+    while (Date.now() - lastRequestAt < 1500 && Date.now() < giveUpAt) await page.waitForTimeout(250);
     const heading = await page.locator('h1').first().textContent({ timeout: 1000 }).catch(() => null);
     return { ...sizeLoadedFiles(distDir, loaded), remoteEntries: remoteEntrySizes(distDir, remoteFolders()), pageErrors, heading };
   } finally {
