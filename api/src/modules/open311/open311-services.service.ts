@@ -72,6 +72,9 @@ export async function serviceDefinition(db: Knex, code: string) {
   const type = await db('request_types').where({ name: code, isActive: true }).first('name');
   if (!type) throw new HttpError(404, 'open311ServiceUnknown');
   const [districts, vidhanSabhas] = await Promise.all([activeLocations(db, 'district'), activeLocations(db, 'constituency')]);
+  // `required` means a request cannot be filed without the value (GeoReport v2), and neither is:
+  // the district may instead be named in address_string (resolveLocation) and the Vidhan Sabha is
+  // optional, as on our own form. Declaring them required would misstate what POST accepts.
   return {
     service_code: type.name as string,
     attributes: [
@@ -79,8 +82,8 @@ export async function serviceDefinition(db: Knex, code: string) {
         variable: true,
         code: DISTRICT_ATTRIBUTE,
         datatype: 'singlevaluelist',
-        required: true,
-        datatype_description: 'The district of the request (or name it in address_string)',
+        required: false,
+        datatype_description: 'The district of the request; may be left out only when address_string names the district',
         order: 1,
         description: 'District',
         values: asValues(districts),
@@ -89,8 +92,8 @@ export async function serviceDefinition(db: Knex, code: string) {
         variable: true,
         code: VIDHAN_SABHA_ATTRIBUTE,
         datatype: 'singlevaluelist',
-        required: true,
-        datatype_description: 'A Vidhan Sabha (assembly constituency) of the chosen district',
+        required: false,
+        datatype_description: 'A Vidhan Sabha (assembly constituency) of the chosen district, if known',
         order: 2,
         description: 'Vidhan Sabha',
         values: asValues(vidhanSabhas),

@@ -42,6 +42,11 @@ describe('codeLabel', () => {
     expect(codeLabel(hi.t, 'templateCategory', 'staff-response')).toBe('कर्मचारी उत्तर');
     expect(codeLabel(hi.t, 'eventCategory', null)).toBe('सामान्य');
     expect(codeLabel(en.t, 'eventCategory', 'town-hall')).toBe('Town Hall');
+    // The history role of an Open311 filing is named, not humanised to "Open311".
+    expect(codeLabel(en.t, 'role', 'open311')).toBe('Open311 client');
+    expect(codeLabel(hi.t, 'role', 'open311')).toBe('ओपन311 क्लाइंट');
+    expect(codeLabel(en.t, 'role', 'track_link')).toBe('Citizen (tracking link)');
+    expect(codeLabel(hi.t, 'role', 'track_link')).toBe('नागरिक (ट्रैकिंग लिंक)');
   });
 });
 

@@ -110,5 +110,9 @@ export const codesEn = {
     sp: 'SP',
     collector: 'Collector',
     principal_secretary: 'Principal Secretary',
+    // Not a user role: the history role of a request filed through the Open311 API (request-intake.service.ts).
+    open311: 'Open311 client',
+    // Not a user role: the history role of a rating or reopening made through a tracking link (reopen.service.ts).
+    track_link: 'Citizen (tracking link)',
   },
 };

@@ -109,5 +109,9 @@ export const codesHi: typeof codesEn = {
     sp: 'पुलिस अधीक्षक',
     collector: 'कलेक्टर',
     principal_secretary: 'प्रमुख सचिव',
+    // Not a user role: the history role of a request filed through the Open311 API (request-intake.service.ts).
+    open311: 'ओपन311 क्लाइंट',
+    // Not a user role: the history role of a rating or reopening made through a tracking link (reopen.service.ts).
+    track_link: 'नागरिक (ट्रैकिंग लिंक)',
   },
 };

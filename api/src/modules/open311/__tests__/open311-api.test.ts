@@ -80,7 +80,11 @@ describe('GET services', () => {
     expect(res.status).toBe(200);
     const water = res.body.find((s: { service_code: string }) => s.service_code === 'water-supply');
     expect(water).toEqual(expect.objectContaining({ service_code: 'water-supply', metadata: true, type: 'realtime' }));
-    expect(typeof water.service_name).toBe('string');
+    // group = the type's department, service_name = its English name (docs/open311.md, "Mapping").
+    const seeded = await kit.db('request_types').where({ name: 'water-supply' }).first('displayName', 'displayNameHi', 'department');
+    expect(seeded.department).toBeTruthy();
+    expect([water.group, water.service_name]).toEqual([seeded.department, seeded.displayName]);
+    expect(water.service_name).not.toBe(seeded.displayNameHi);
     const inactive = await kit.db('request_types').where({ isActive: false }).pluck('name');
     for (const name of inactive) expect(res.body.map((s: { service_code: string }) => s.service_code)).not.toContain(name);
   });
@@ -102,14 +106,15 @@ describe('GET services', () => {
 });
 
 describe('GET service definition', () => {
-  it('services/{code}.json has the district and Vidhan Sabha attributes as required lists of our locations', async () => {
+  it('services/{code}.json has the district and Vidhan Sabha attributes as optional lists of our locations', async () => {
     const res = await raw().get('/open311/v2/services/water-supply.json?jurisdiction_id=citizen-connect');
     expect(res.status).toBe(200);
     expect(res.body.service_code).toBe('water-supply');
     const [district, vidhanSabha] = res.body.attributes;
-    expect(district).toEqual(expect.objectContaining({ code: 'district', datatype: 'singlevaluelist', required: true, variable: true, order: 1 }));
+    // Neither is required: POST files a request without either (the district then named in address_string).
+    expect(district).toEqual(expect.objectContaining({ code: 'district', datatype: 'singlevaluelist', required: false, variable: true, order: 1 }));
     expect(district.values).toContainEqual({ key: 'raisen', name: expect.any(String) });
-    expect(vidhanSabha).toEqual(expect.objectContaining({ code: 'vidhan_sabha', datatype: 'singlevaluelist', required: true, order: 2 }));
+    expect(vidhanSabha).toEqual(expect.objectContaining({ code: 'vidhan_sabha', datatype: 'singlevaluelist', required: false, order: 2 }));
     expect(vidhanSabha.values.map((v: { key: string }) => v.key)).toContain('raisen:bhojpur');
     const districts = await kit.db('locations').where({ type: 'district', isActive: true }).pluck('code');
     expect(district.values.map((v: { key: string }) => v.key).sort()).toEqual([...districts].sort());
@@ -121,6 +126,7 @@ describe('GET service definition', () => {
     const definition = parseXml(res.text).service_definition;
     expect(definition.service_code).toBe('water-supply');
     expect(definition.attributes.attribute.map((a: { code: string }) => a.code)).toEqual(['district', 'vidhan_sabha']);
+    expect(definition.attributes.attribute.map((a: { required: string }) => a.required)).toEqual(['false', 'false']);
     expect(definition.attributes.attribute[0].value ?? definition.attributes.attribute[0].values.value).toContainEqual({ key: 'raisen', name: expect.any(String) });
   });
 
@@ -180,6 +186,14 @@ describe('POST requests', () => {
     const [created] = parseXml(res.text).service_requests.request;
     expect(created.service_request_id).toMatch(/^CC-/);
     expect((await kit.db('requests').where({ requestId: created.service_request_id }).first()).district).toBe('vidisha');
+  });
+
+  it('files a request without the optional vidhan_sabha attribute, as the definition says, storing none', async () => {
+    const body = createBody();
+    delete (body as Record<string, string>)['attribute[vidhan_sabha]'];
+    const res = await post('json', body);
+    expect(res.status).toBe(201);
+    expect(await kit.db('requests').where({ requestId: res.body[0].service_request_id }).first('district', 'vidhansabha', 'block')).toEqual({ district: 'raisen', vidhansabha: null, block: null });
   });
 
   it('a missing, wrong or revoked api_key answers 403 and files nothing', async () => {
@@ -253,9 +267,25 @@ describe('GET requests', () => {
       service_request_id: filed, status: 'open', status_notes: staffNotes, service_code: 'infrastructure', address: expect.any(String),
       requested_datetime: expect.stringMatching(/\+05:30$/), updated_datetime: expect.stringMatching(/\+05:30$/), expected_datetime: expect.stringMatching(/\+05:30$/),
     }));
-    expect(one.agency_responsible).toBeTruthy();
+    // The agency is the assigned level: the role of the user it was forwarded to (never the person).
+    const row = await kit.db('requests as r').join('users as u', 'u.id', 'r.assignedTo').join('roles as ro', 'ro.name', 'u.role')
+      .where('r.requestId', filed).first('ro.displayName as agency', 'r.dueAt');
+    expect(row.agency).toBeTruthy();
+    expect(one.agency_responsible).toBe(row.agency);
+    // expected_datetime is the SLA due time: the same instant (to the second the format carries), with the offset.
+    expect(one.expected_datetime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+05:30$/);
+    expect(Date.parse(one.expected_datetime)).toBe(Math.floor(new Date(row.dueAt).getTime() / 1000) * 1000);
     const text = JSON.stringify(res.body);
     for (const secret of ['Asha', 'Verma', PHONE, EMAIL, 'Station Road', 'tt222111', 'Vijay Patel']) expect(text).not.toContain(secret);
+  });
+
+  it('before any forward the agency is the type\'s department', async () => {
+    const fresh = (await post('json', createBody({ service_code: 'water-supply' }))).body[0].service_request_id;
+    const row = await kit.db('requests as r').join('request_types as t', 't.name', 'r.requestType').where('r.requestId', fresh).first('r.assignedTo', 't.department', 't.displayName', 'r.dueAt');
+    expect(row.assignedTo).toBeNull();
+    const [one] = (await raw().get(`/open311/v2/requests/${fresh}.json`)).body;
+    expect([one.agency_responsible, one.service_name]).toEqual([row.department, row.displayName]);
+    expect(Date.parse(one.expected_datetime)).toBe(Math.floor(new Date(row.dueAt).getTime() / 1000) * 1000);
   });
 
   it('requests/{id}.xml is the same request; an unknown id answers 404', async () => {

@@ -1,6 +1,7 @@
 import type { PublicRequestStatus } from '@cc/types';
 import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
 import { submit } from '../../requests/__tests__/request-test-kit';
+import { enqueueRequestEvent, REQUEST_EVENTS } from '../../notifications/outbox.service';
 import { trackLinksFor } from '../track-links';
 
 const DAY = 86_400_000;
@@ -159,6 +160,30 @@ describe('track links in notifications and the citizen detail', () => {
       const res = await visitor().get(local(link!));
       expect(res.status).toBe(200);
       expect(res.body.requestId).toBe(request.code);
+    }
+  });
+
+  it('puts a working link in the messages of every later step too (forwarded, assigned, resolved, escalated, reopened)', async () => {
+    const request = await filed();
+    // Every citizen-facing event after filing; rejection is tested with delivery (notifications-delivery.test.ts).
+    const later = REQUEST_EVENTS.filter((event) => event !== 'received' && event !== 'rejected');
+    expect(later).toEqual(expect.arrayContaining(['forwarded', 'assigned', 'resolved', 'escalated', 'reopened']));
+    // The one call each workflow step makes inside its transaction (staff actions, the escalation sweep, a reopen).
+    await t.db.transaction(async (trx) => {
+      // Those steps store the staff's remarks first (the forwarded and resolved templates quote them).
+      await trx('requests').where({ id: request.id }).update({ response: 'Handed to the block office' });
+      for (const event of later) await enqueueRequestEvent(trx, request.id, event);
+    });
+    const messages = await t.db('notification_outbox').where({ requestId: request.id }).whereIn('event', later).select('event', 'channel', 'body', 'status');
+    expect(messages.map((m) => `${m.event}:${m.channel}`).sort()).toEqual(later.flatMap((event) => [`${event}:email`, `${event}:sms`]).sort());
+    const ownLink = new RegExp(`${t.config.publicBaseUrl}/track/${request.code}\\?t=[0-9a-z]+\\.[A-Za-z0-9_-]{22}`);
+    for (const message of messages) {
+      // A rendered message (a template exists), carrying this request's signed link, and the link opens it.
+      expect([message.event, message.status]).toEqual([message.event, 'pending']);
+      const link = ownLink.exec(message.body)?.[0];
+      expect([message.event, message.channel, link]).toEqual([message.event, message.channel, expect.any(String)]);
+      const res = await visitor().get(local(link!));
+      expect([message.event, res.status, res.body.requestId]).toEqual([message.event, 200, request.code]);
     }
   });
 
