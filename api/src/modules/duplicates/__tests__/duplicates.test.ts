@@ -78,6 +78,29 @@ describe('GET /api/requests/similar (the request form)', () => {
     expect(res.body.items).toHaveLength(5);
   });
 
+  it('answers no hints at once beyond two lookups running and four waiting, and the rest once the table frees', async () => {
+    const word = marker();
+    const original = await file({ description: `The street light ${word} outside the temple has not worked for a month` });
+    const query = { district: 'raisen', requestType: 'water-supply', text: `street light ${word} outside the temple` };
+    // Another transaction holds the requests table, so every lookup waits inside the database (as
+    // slow ones do at 1 M rows) well within its 1.5 s statement timeout.
+    const lock = await kit.db.transaction();
+    await lock.raw('lock table requests in access exclusive mode');
+    let released = false;
+    const lookups = Array.from({ length: 9 }, () => similar('anonymous', query).then((res) => ({ res, beforeRelease: !released })));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    released = true;
+    await lock.commit();
+    const answers = await Promise.all(lookups);
+    expect(answers.map(({ res }) => res.status)).toEqual(Array(9).fill(200));
+    const empty = answers.filter(({ res }) => res.body.items.length === 0);
+    expect(empty).toHaveLength(3);
+    expect(empty.every(({ beforeRelease }) => beforeRelease)).toBe(true);
+    for (const { res } of answers.filter(({ res }) => res.body.items.length > 0)) {
+      expect(res.body.items.map((item: { requestId: string }) => item.requestId)).toContain(original.code);
+    }
+  });
+
   it('refuses a short text, a missing field, an unknown key and a NUL byte with 400', async () => {
     const base = { district: 'raisen', requestType: 'water-supply', text: 'A long enough description' };
     expect((await similar('citizenA', { ...base, text: 'short' })).body).toMatchObject({ messageKey: 'similarTextInvalid' });
