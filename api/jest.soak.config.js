@@ -9,6 +9,7 @@ const path = require('node:path');
 process.env.SOAK_SECONDS ??= '60';
 process.env.SOAK_RATE ??= '300';
 process.env.SOAK_OVERDUE ??= '50';
+process.env.SOAK_WARM_UP_SECONDS ??= '10';
 process.env.SOAK_REPORT ??= path.resolve(__dirname, '../dist/reports/soak.json');
 
 const faults = require('./jest.faults.config.js');

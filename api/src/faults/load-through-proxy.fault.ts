@@ -23,8 +23,8 @@ it('keeps every promise under mixed load through a round-robin proxy to two proc
     rate: env('SOAK_RATE', 30),
     proxyPort: env('SOAK_PROXY_PORT', 0),
     overdue: env('SOAK_OVERDUE', 10),
-    rssToleranceMb: env('SOAK_RSS_TOLERANCE_MB', 24),
-    warmUpSeconds: env('SOAK_WARM_UP_SECONDS', 10),
+    heapToleranceMb: env('SOAK_HEAP_TOLERANCE_MB', 8),
+    warmUpSeconds: env('SOAK_WARM_UP_SECONDS', 2),
     minMemorySeconds: env('SOAK_MIN_MEMORY_SECONDS', 30),
   });
   printSoak(report);

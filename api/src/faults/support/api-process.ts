@@ -25,6 +25,8 @@ export interface ApiOptions {
   /** Shared by a restarted process: the stored files survive like on a real disk. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Node's own flags before the script, e.g. `--cpu-prof` for a profile written at exit. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface ApiOptions {
  */
 export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'cc-faults-data-'));
-  const child = spawn(process.execPath, [API_MAIN], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), API_MAIN], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
