@@ -19,7 +19,8 @@ describe.each(['en', 'hi'] as const)('Quick Status on the citizen home (%s)', (l
     });
     renderCitizenApp('/citizen', { language });
     const cards = await screen.findByRole('list', { name: HEADING[language] });
-    const links = await within(cards).findAllByRole('link');
+    await within(cards).findByRole('link', { name: CARDS[language][0]![0] });
+    const links = within(cards).getAllByRole('link');
     expect(links).toHaveLength(3);
     links.forEach((link, index) => {
       const [shown, query] = CARDS[language][index]!;
@@ -27,5 +28,28 @@ describe.each(['en', 'hi'] as const)('Quick Status on the citizen home (%s)', (l
       expect(link).toHaveTextContent(shown);
       expect(link).toHaveAttribute('href', `/citizen/requests${query}`);
     });
+  });
+
+  it('shows the three cards while the counts load, busy and with "…", so nothing below moves when they arrive', async () => {
+    stubFetch({
+      '/api/requests/stats': { total: 21, pending: 14, in_progress: 2, resolved: 5 },
+      '/api/requests': { items: [], nextCursor: null },
+    });
+    // The counts wait until the test lets them through.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const stubbed = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/api/requests/stats')) await gate;
+      return stubbed(input, init);
+    }) as typeof fetch;
+    renderCitizenApp('/citizen', { language });
+    const cards = await screen.findByRole('list', { name: HEADING[language] });
+    expect(cards).toHaveAttribute('aria-busy', 'true');
+    expect(within(cards).getAllByRole('link').map((link) => link.textContent)).toEqual(CARDS[language].map(([shown]) => shown.replace(/^\d+/, '…')));
+    release();
+    expect(await within(cards).findByRole('link', { name: CARDS[language][0]![0] })).toBeInTheDocument();
+    expect(cards).not.toHaveAttribute('aria-busy');
   });
 });

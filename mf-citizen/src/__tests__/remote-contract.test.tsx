@@ -57,7 +57,7 @@ describe('mf-citizen remote contract', () => {
     renderApp('hi');
     expect(screen.getByRole('heading', { name: 'नमस्ते, Ramesh Kumar' })).toBeInTheDocument();
     const status = await screen.findByRole('list', { name: 'त्वरित स्थिति' });
-    expect(within(status).getByRole('link', { name: '4 लंबित' })).toBeInTheDocument();
+    expect(await within(status).findByRole('link', { name: '4 लंबित' })).toBeInTheDocument();
     expect(within(status).getByRole('link', { name: '2 प्रगति में' })).toBeInTheDocument();
     expect(within(status).getByRole('link', { name: '7 हल हो गए' })).toBeInTheDocument();
   });
@@ -66,7 +66,7 @@ describe('mf-citizen remote contract', () => {
     const { rerender } = renderApp('en');
     expect(screen.getByRole('heading', { name: 'Hello, Ramesh Kumar' })).toBeInTheDocument();
     const status = await screen.findByRole('list', { name: 'Quick Status' });
-    expect(within(status).getByRole('link', { name: '4 Pending' })).toBeInTheDocument();
+    expect(await within(status).findByRole('link', { name: '4 Pending' })).toBeInTheDocument();
     rerender({ language: 'hi' });
     expect(await screen.findByRole('heading', { name: 'त्वरित स्थिति' })).toBeInTheDocument();
   });
