@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anonymous, MANIFEST, sessionUser, stubFetch } from '../../../testing/fetch-stub';
 import { renderApp, resetShellState, useFakeRemotes } from '../../../testing/render-app';
+import { validationMessages } from '@cc/validation';
 
 beforeEach(() => {
   resetShellState();
@@ -43,6 +44,20 @@ describe('web login (/web/login)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid credentials');
+  });
+
+  it("says the server's named message in Hindi on a Hindi screen, and follows a language switch", async () => {
+    localStorage.setItem('citizen-connect-language', 'hi');
+    stub({ status: 429, body: { error: validationMessages.tooManyFailedLoginsFromAddress.en, messageKey: 'tooManyFailedLoginsFromAddress' } });
+    renderApp('/web/login');
+    await userEvent.type(await screen.findByLabelText('उपयोगकर्ता नाम'), 'asha');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'nope');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(validationMessages.tooManyFailedLoginsFromAddress.hi);
+    expect(alert).not.toHaveTextContent(/[A-Za-z]{4}/);
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.tooManyFailedLoginsFromAddress.en);
   });
 
   it('Google and Facebook only say coming soon', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { ApiError } from '@cc/api-client';
+import { messageFromError } from '@cc/api-client';
 import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
@@ -10,6 +10,7 @@ import { useLogin } from '../hooks/use-login';
 import { useLoginCheck } from '../hooks/use-login-check';
 import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { useSetSessionUser } from '../../../shared/hooks/use-session';
+import { usePreferences } from '../../../stores/preferences-store';
 import { CredentialFields } from './credential-fields';
 import styles from '../../../shared/components/auth-card.module.css';
 
@@ -26,7 +27,9 @@ export function WebLoginPage() {
   const setSessionUser = useSetSessionUser();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { language } = usePreferences();
+  // What went wrong, not its text: the text is read at render, so it follows a language switch.
+  const [problem, setProblem] = useState<{ missingKey: string } | { failure: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -36,10 +39,10 @@ export function WebLoginPage() {
     // The API's login schema: either field missing says 'Please fill all fields'.
     const missing = await checkLogin({ username, password });
     if (missing) {
-      setError(validationText(t, missing.messageKey));
+      setProblem({ missingKey: missing.messageKey });
       return;
     }
-    setError(null);
+    setProblem(null);
     loginMutation.mutate(
       { username: username.trim(), password },
       {
@@ -50,13 +53,19 @@ export function WebLoginPage() {
             void navigate('/');
           }, WEB_LOGIN_REDIRECT_MS);
         },
-        onError: (failure) => {
-          const serverMessage = failure instanceof ApiError ? failure.serverMessage : undefined;
-          setError(serverMessage ?? t('login.invalidCredentials'));
-        },
+        // Spec §8: the server's message, else 'Invalid credentials'; in the page's language when
+        // the server names its message (messageKey), as every other form does.
+        onError: (failure) => setProblem({ failure }),
       },
     );
   };
+
+  const error =
+    problem === null
+      ? null
+      : 'missingKey' in problem
+        ? validationText(t, problem.missingKey)
+        : messageFromError(problem.failure, language, t('login.invalidCredentials'));
 
   const comingSoon = (provider: string) => toast({ description: t('login.socialComingSoon', { provider }) });
 
