@@ -5,7 +5,7 @@ import { openAsAdmin } from '../support/admin-fixtures';
 const TEXT = {
   en: {
     tabs: 'Admin sections',
-    names: ['Dashboard', 'Users', 'Roles', 'Request Types', 'Locations', 'Templates', 'Events', 'Gallery', 'Social Media', 'Settings'],
+    names: ['Dashboard', 'Users', 'Roles', 'Request Types', 'Locations', 'Templates', 'Events', 'Gallery', 'Social Media', 'Settings', 'Audit log'],
     add: { Users: 'Add User', Roles: 'Add Role', 'Request Types': 'Add Request Type', Locations: 'Add Location', Templates: 'Add Template' } as Record<string, string>,
     save: 'Save',
     edit: /^Edit /,
@@ -14,7 +14,7 @@ const TEXT = {
   },
   hi: {
     tabs: 'एडमिन अनुभाग',
-    names: ['डैशबोर्ड', 'उपयोगकर्ता', 'भूमिकाएँ', 'अनुरोध के प्रकार', 'स्थान', 'टेम्पलेट', 'कार्यक्रम', 'गैलरी', 'सोशल मीडिया', 'सेटिंग्स'],
+    names: ['डैशबोर्ड', 'उपयोगकर्ता', 'भूमिकाएँ', 'अनुरोध के प्रकार', 'स्थान', 'टेम्पलेट', 'कार्यक्रम', 'गैलरी', 'सोशल मीडिया', 'सेटिंग्स', 'ऑडिट लॉग'],
     add: { उपयोगकर्ता: 'उपयोगकर्ता जोड़ें', भूमिकाएँ: 'भूमिका जोड़ें', 'अनुरोध के प्रकार': 'अनुरोध प्रकार जोड़ें', स्थान: 'स्थान जोड़ें', टेम्पलेट: 'टेम्पलेट जोड़ें' } as Record<string, string>,
     save: 'सहेजें',
     edit: /^संपादित करें /,

@@ -19,9 +19,26 @@ export const adminListQuerySchema = Joi.object(listKeys);
 export const adminUserListQuerySchema = Joi.object({ ...listKeys, role: optionalText(50) });
 
 /** The audit log's filter: one kind of record (the entity names audit rows carry). */
-const AUDITED_ENTITIES = ['user', 'role', 'request-type', 'location', 'message-template', 'system-settings', 'holiday', 'export', 'event', 'social-handle', 'gallery-item', 'media', 'notification'] as const;
+const AUDITED_ENTITIES = [
+  'user',
+  'role',
+  'request-type',
+  'location',
+  'message-template',
+  'system-settings',
+  'holiday',
+  'export',
+  'event',
+  'social-handle',
+  'gallery-item',
+  'media',
+  'notification',
+  'open311-key',
+] as const;
 
+/** `search` finds an actor by name or username, or a record by its id or its kind (admin-audit). */
 export const adminAuditQuerySchema = Joi.object({
+  search: listKeys.search,
   page: listKeys.page,
   pageSize: listKeys.pageSize,
   entity: Joi.string()

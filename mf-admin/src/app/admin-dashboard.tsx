@@ -17,10 +17,12 @@ import { TemplatesTab } from '../features/templates/components/templates-tab';
 import { UsersTab } from '../features/users/components/users-tab';
 import { DataDeletionTab } from '../features/data-deletion/components/data-deletion-tab';
 import { ReopenAppealsTab } from '../features/reopen-appeals/components/reopen-appeals-tab';
+import { AuditLogTab } from '../features/audit-log/components/audit-log-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs, plus the data deletion requests of issue 12 and the reopen appeals of issue 16 (docs/decisions.md).
-const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion', 'reopenAppeals'] as const;
+// Spec §2: ten tabs, plus the data deletion requests of issue 12, the reopen appeals of issue 16 and
+// the audit log of every admin write (docs/decisions.md).
+const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion', 'reopenAppeals', 'auditLog'] as const;
 type Tab = (typeof TABS)[number];
 
 const PANELS: Record<Tab, () => ReactNode> = {
@@ -36,6 +38,7 @@ const PANELS: Record<Tab, () => ReactNode> = {
   settings: () => <SettingsTab />,
   dataDeletion: () => <DataDeletionTab />,
   reopenAppeals: () => <ReopenAppealsTab />,
+  auditLog: () => <AuditLogTab />,
 };
 
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);

@@ -1,6 +1,6 @@
 import type { AuditEntry as AuditEntryDto, Paged } from '@cc/types';
 import type { Knex } from 'knex';
-import { toPaged, type PageQuery } from '../../lib/paged';
+import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
 import type { Ctx } from '../../types';
 import { AuditEntry } from './audit-entry.model';
 
@@ -64,7 +64,10 @@ export async function recordAudit(
   });
 }
 
-/** GET /api/admin/audit-log: newest first, optionally one entity kind. */
+/**
+ * GET /api/admin/audit-log: newest first, optionally one entity kind; `search` finds the actor by
+ * name or username, or the record by its id or its kind ("who changed user 42?").
+ */
 export async function listAudit(db: Knex, query: PageQuery & { entity?: string }): Promise<Paged<AuditEntryDto>> {
   const rows = AuditEntry.query(db)
     .alias('a')
@@ -73,6 +76,17 @@ export async function listAudit(db: Knex, query: PageQuery & { entity?: string }
     .orderBy([{ column: 'a.at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
     .page(query.page - 1, query.pageSize);
   if (query.entity) rows.where('a.entity', query.entity);
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    rows.where((match) =>
+      match
+        .whereRaw('lower(u.name) like ?', [pattern])
+        .orWhereRaw('lower(u.username) like ?', [pattern])
+        .orWhere('a.entityId', search)
+        .orWhere('a.entity', search.toLowerCase()),
+    );
+  }
   return toPaged(await rows, query, (row) => {
     const entry = row as AuditEntry & { actorName?: string | null };
     return {

@@ -298,6 +298,20 @@ describe('audit log', () => {
     const log = await admin().get('/api/admin/audit-log?entity=user&pageSize=3');
     expect(log.status).toBe(200);
     expect(log.body.items[0]).toEqual(expect.objectContaining({ action: 'delete', entity: 'user', entityId: String(user.id), actorName: 'Priya Mehta' }));
+
+    // Searched by the record's id, by the actor's name (any case), and by a kind no actor matches.
+    const byId = await admin().get(`/api/admin/audit-log?search=${user.id}`);
+    expect(byId.body.items.filter((item: { entity: string }) => item.entity === 'user').map((item: { action: string }) => item.action)).toEqual(['delete', 'update', 'create']);
+    expect(byId.body.items.every((item: { entityId: string }) => item.entityId === String(user.id))).toBe(true);
+    const byActor = await admin().get('/api/admin/audit-log?search=priya%20meh&pageSize=100');
+    expect(byActor.body.total).toBeGreaterThanOrEqual(3);
+    expect(byActor.body.items.every((item: { actorName: string }) => item.actorName === 'Priya Mehta')).toBe(true);
+    expect((await admin().get('/api/admin/audit-log?search=nobody-of-that-name')).body).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('filters the audit log by every kind of record it holds, Open311 keys included', async () => {
+    expect((await admin().get('/api/admin/audit-log?entity=open311-key')).status).toBe(200);
+    expect((await admin().get('/api/admin/audit-log?entity=unknown-kind')).status).toBe(400);
   });
 
   it('writes nothing when the write is refused, and the table refuses edits', async () => {

@@ -1,0 +1,58 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { stubFetch } from '../../../test/stub-fetch';
+import { pageOf, renderAdmin } from '../../../test/render-admin';
+
+const update = {
+  id: 31,
+  actorId: 2,
+  actorName: 'Priya Mehta',
+  action: 'update',
+  entity: 'user',
+  entityId: '42',
+  at: '2031-03-01T06:00:00.000Z',
+  ip: '203.0.113.9',
+  userAgent: 'Firefox',
+  before: { name: 'Meera Clerk', password: 'unchanged' },
+  after: { name: 'Meera Sharma', password: 'changed' },
+};
+const created = { ...update, id: 30, action: 'create', entity: 'open311-key', entityId: '3', before: null, after: { name: 'City app', revokedAt: null } };
+
+describe('audit log tab', () => {
+  it('lists who changed what, when and from where, and searches on the server', async () => {
+    const fetch = stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update, created], url) });
+    renderAdmin('en', '/admin?tab=auditLog');
+    expect(await screen.findByRole('tab', { name: 'Audit log', selected: true })).toBeInTheDocument();
+    const row = (await screen.findByText('User #42')).closest('tr')!;
+    expect(within(row).getByText('Priya Mehta')).toBeInTheDocument();
+    expect(within(row).getByText('Changed')).toBeInTheDocument();
+    expect(within(row).getByText('1 Mar 2031, 11:30 am')).toBeInTheDocument();
+    expect(within(row).getByText('203.0.113.9')).toBeInTheDocument();
+    expect(within(row).getByText(/Meera Clerk → Meera Sharma/)).toBeInTheDocument();
+    expect(within(row).getByText(/unchanged → changed/)).toBeInTheDocument();
+    const createdRow = screen.getByText('Open311 key #3').closest('tr')!;
+    expect(within(createdRow).getByText('Created')).toBeInTheDocument();
+    expect(within(createdRow).getByText(/City app/)).toBeInTheDocument();
+    expect(within(createdRow).getByText('revokedAt').closest('li')).toHaveTextContent('revokedAt: —');
+
+    await userEvent.type(screen.getByRole('searchbox', { name: /Audit log/ }), 'priya');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText('User #42');
+    expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/api/admin/audit-log?') && url.includes('search=priya'))).toBe(true);
+  });
+
+  it('speaks Hindi, field names aside', async () => {
+    stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update], url) });
+    renderAdmin('hi', '/admin?tab=auditLog');
+    const row = (await screen.findByText('उपयोगकर्ता #42')).closest('tr')!;
+    expect(within(row).getByText('बदला')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'ऑडिट लॉग', selected: true })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'किसने' })).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([], url) });
+    renderAdmin('en', '/admin?tab=auditLog');
+    expect(await screen.findByText('No changes found')).toBeInTheDocument();
+  });
+});

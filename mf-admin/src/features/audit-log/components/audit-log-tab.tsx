@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@cc/i18n';
+import type { AuditEntry } from '@cc/types';
+import { useRemoteProps } from '../../../app/remote-props-context';
+import { AdminList, type Column } from '../../../shared/components/admin-list';
+import { usePagedList } from '../../../shared/hooks/use-paged-list';
+import styles from './audit-log-tab.module.css';
+
+type Fields = Record<string, unknown> | null;
+
+/** A stored value as an administrator reads it: text as it is, nothing as a dash, anything else as JSON, cut short. */
+const shown = (value: unknown) => {
+  if (value === null || value === undefined || value === '') return '—';
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+};
+
+/**
+ * What one admin write changed: each field with its value before and after (a create has no
+ * before, a delete no after). Field names are the stored ones, shown as code like the roles tab's
+ * names: they are the record's own keys, the same in both languages.
+ */
+function Changes({ before, after }: { before: Fields; after: Fields }) {
+  const { t } = useTranslation();
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  if (keys.length === 0) return <>{t('auditLog.noChanges')}</>;
+  return (
+    <ul className={styles.changes}>
+      {keys.map((key) => (
+        <li key={key}>
+          <code>{key}</code>: {before && key in before ? shown(before[key]) : null}
+          {before && key in before && after && key in after ? ' → ' : null}
+          {after && key in after ? shown(after[key]) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit log (ASVS 16.2.1): every admin write with who, when, from where and what changed; read-only. */
+export function AuditLogTab() {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const list = usePagedList<AuditEntry>('audit-log');
+  const columns: Column<AuditEntry>[] = [
+    { key: 'at', header: t('auditLog.at'), cell: (entry) => formatDateTime(entry.at, language) },
+    { key: 'actor', header: t('auditLog.actor'), cell: (entry) => entry.actorName ?? t('auditLog.unknownActor') },
+    { key: 'action', header: t('auditLog.action'), cell: (entry) => t(`auditLog.actions.${entry.action}`, { defaultValue: entry.action }) },
+    {
+      key: 'record',
+      header: t('auditLog.record'),
+      cell: (entry) => `${t(`auditLog.entities.${entry.entity}`, { defaultValue: entry.entity })} #${entry.entityId}`,
+    },
+    { key: 'changes', header: t('auditLog.changes'), cell: (entry) => <Changes before={entry.before} after={entry.after} /> },
+    { key: 'address', header: t('auditLog.address'), cell: (entry) => entry.ip ?? '' },
+  ];
+  return (
+    <>
+      <p>{t('auditLog.intro')}</p>
+      <AdminList title={t('auditLog.title')} list={list} columns={columns} emptyText={t('auditLog.empty')} />
+    </>
+  );
+}
