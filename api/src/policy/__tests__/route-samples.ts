@@ -414,7 +414,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       const id = await resolvedRequest();
       return { client: p.anonymous.client, path: `/api/public/track/${(await requestCode(kit, id)).toLowerCase()}/reopen`, body: { t: await trackToken(id), reason: 'Still broken' }, ok: 200 };
     }),
-    'GET /api/admin/audit-log': { queryKeys: ['page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { page: '1', pageSize: '10', entity: 'user' }) },
+    'GET /api/admin/audit-log': { queryKeys: ['search', 'page', 'pageSize', 'entity'], make: async () => get(p.admin.client, '/api/admin/audit-log', { search: 'priya', page: '1', pageSize: '10', entity: 'user' }) },
     'GET /api/staff/team': { queryKeys: PAGE_KEYS, make: async () => get(p.staff.client, '/api/staff/team', { search: 'a', page: '1', pageSize: '10' }) },
     'GET /api/admin/users/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/users/export', { format: 'csv' }) },
     'GET /api/admin/roles/export': { queryKeys: ['format'], make: async () => get(p.superAdmin.client, '/api/admin/roles/export', { format: 'xlsx' }) },
