@@ -18,8 +18,8 @@ export const adminListQuerySchema = Joi.object(listKeys);
 /** The users list also narrows by role (the staff page lists one role at a time). */
 export const adminUserListQuerySchema = Joi.object({ ...listKeys, role: optionalText(50) });
 
-/** The audit log's filter: one kind of record (the entity names audit rows carry). */
-const AUDITED_ENTITIES = [
+/** The audit log's filter: one kind of record (the entity names audit rows carry; the admin tab names each). */
+export const AUDITED_ENTITIES = [
   'user',
   'role',
   'request-type',

@@ -258,6 +258,7 @@ export const en = {
     unknownActor: 'Unknown',
     noChanges: 'No field changed',
     empty: 'No changes found',
+    password: { changed: 'changed', unchanged: 'unchanged' },
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
     entities: {
       user: 'User',

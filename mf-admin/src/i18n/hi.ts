@@ -260,6 +260,7 @@ export const hi: typeof en = {
     unknownActor: 'अज्ञात',
     noChanges: 'कोई फ़ील्ड नहीं बदला',
     empty: 'कोई बदलाव नहीं मिला',
+    password: { changed: 'बदला गया', unchanged: 'नहीं बदला' },
     actions: { create: 'बनाया', update: 'बदला', delete: 'हटाया' },
     entities: {
       user: 'उपयोगकर्ता',

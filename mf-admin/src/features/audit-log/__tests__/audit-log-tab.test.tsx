@@ -1,4 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { AUDITED_ENTITIES } from '@cc/validation';
+import { en } from '../../../i18n/en';
+import { hi } from '../../../i18n/hi';
 import userEvent from '@testing-library/user-event';
 import { stubFetch } from '../../../test/stub-fetch';
 import { pageOf, renderAdmin } from '../../../test/render-admin';
@@ -13,8 +16,8 @@ const update = {
   at: '2031-03-01T06:00:00.000Z',
   ip: '203.0.113.9',
   userAgent: 'Firefox',
-  before: { name: 'Meera Clerk', password: 'unchanged' },
-  after: { name: 'Meera Sharma', password: 'changed' },
+  before: { name: 'Meera Clerk', password: 'unchanged', isActive: true },
+  after: { name: 'Meera Sharma', password: 'changed', isActive: false },
 };
 const created = { ...update, id: 30, action: 'create', entity: 'open311-key', entityId: '3', before: null, after: { name: 'City app', revokedAt: null } };
 
@@ -41,13 +44,22 @@ describe('audit log tab', () => {
     expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/api/admin/audit-log?') && url.includes('search=priya'))).toBe(true);
   });
 
-  it('speaks Hindi, field names aside', async () => {
+  it('speaks Hindi, field names aside: flags and the password marker too', async () => {
     stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update], url) });
     renderAdmin('hi', '/admin?tab=auditLog');
     const row = (await screen.findByText('उपयोगकर्ता #42')).closest('tr')!;
     expect(within(row).getByText('बदला')).toBeInTheDocument();
+    expect(within(row).getByText('isActive').closest('li')).toHaveTextContent('isActive: हाँ → नहीं');
+    expect(within(row).getByText('password').closest('li')).toHaveTextContent('password: नहीं बदला → बदला गया');
     expect(screen.getByRole('tab', { name: 'ऑडिट लॉग', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'किसने' })).toBeInTheDocument();
+  });
+
+  it('names every kind of record the API can list, in both languages', () => {
+    for (const entity of AUDITED_ENTITIES) {
+      expect([entity, en.auditLog.entities[entity]]).toEqual([entity, expect.any(String)]);
+      expect([entity, hi.auditLog.entities[entity]]).toEqual([entity, expect.any(String)]);
+    }
   });
 
   it('says when nothing matches', async () => {

@@ -8,12 +8,21 @@ import styles from './audit-log-tab.module.css';
 
 type Fields = Record<string, unknown> | null;
 
-/** A stored value as an administrator reads it: text as it is, nothing as a dash, anything else as JSON, cut short. */
-const shown = (value: unknown) => {
-  if (value === null || value === undefined || value === '') return '—';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > 80 ? `${text.slice(0, 79)}…` : text;
-};
+/**
+ * A stored value as an administrator reads it: text as it is (names, addresses: the record's own
+ * data), yes or no for a flag and the password's changed / unchanged marker in the page's language,
+ * nothing as a dash, anything else as JSON, cut short.
+ */
+function useShownValue() {
+  const { t } = useTranslation();
+  return (key: string, value: unknown) => {
+    if (value === null || value === undefined || value === '') return '—';
+    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    if (key === 'password' && (value === 'changed' || value === 'unchanged')) return t(`auditLog.password.${value}`);
+    const text = typeof value === 'string' ? value : JSON.stringify(value);
+    return text.length > 80 ? `${text.slice(0, 79)}…` : text;
+  };
+}
 
 /**
  * What one admin write changed: each field with its value before and after (a create has no
@@ -22,15 +31,16 @@ const shown = (value: unknown) => {
  */
 function Changes({ before, after }: { before: Fields; after: Fields }) {
   const { t } = useTranslation();
+  const shown = useShownValue();
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   if (keys.length === 0) return <>{t('auditLog.noChanges')}</>;
   return (
     <ul className={styles.changes}>
       {keys.map((key) => (
         <li key={key}>
-          <code>{key}</code>: {before && key in before ? shown(before[key]) : null}
+          <code>{key}</code>: {before && key in before ? shown(key, before[key]) : null}
           {before && key in before && after && key in after ? ' → ' : null}
-          {after && key in after ? shown(after[key]) : null}
+          {after && key in after ? shown(key, after[key]) : null}
         </li>
       ))}
     </ul>
