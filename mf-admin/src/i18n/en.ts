@@ -258,6 +258,7 @@ export const en = {
     unknownActor: 'Unknown',
     noChanges: 'No field changed',
     empty: 'No changes found',
+    exports: { users: 'Users', roles: 'Roles', 'request-types': 'Request Types', locations: 'Locations', database: 'Whole database' },
     password: { changed: 'changed', unchanged: 'unchanged' },
     actions: { create: 'Created', update: 'Changed', delete: 'Deleted' },
     entities: {

@@ -260,6 +260,7 @@ export const hi: typeof en = {
     unknownActor: 'अज्ञात',
     noChanges: 'कोई फ़ील्ड नहीं बदला',
     empty: 'कोई बदलाव नहीं मिला',
+    exports: { users: 'उपयोगकर्ता', roles: 'भूमिकाएँ', 'request-types': 'अनुरोध के प्रकार', locations: 'स्थान', database: 'पूरा डेटाबेस' },
     password: { changed: 'बदला गया', unchanged: 'नहीं बदला' },
     actions: { create: 'बनाया', update: 'बदला', delete: 'हटाया' },
     entities: {

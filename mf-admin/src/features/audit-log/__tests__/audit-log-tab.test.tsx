@@ -19,6 +19,8 @@ const update = {
   before: { name: 'Meera Clerk', password: 'unchanged', isActive: true },
   after: { name: 'Meera Sharma', password: 'changed', isActive: false },
 };
+const settings = { ...update, id: 29, entity: 'system-settings', entityId: 'settings', before: { contactEmail: 'a@example.in' }, after: { contactEmail: 'b@example.in' } };
+const download = { ...update, id: 28, action: 'create', entity: 'export', entityId: 'database', before: null, after: { format: 'zip' } };
 const created = { ...update, id: 30, action: 'create', entity: 'open311-key', entityId: '3', before: null, after: { name: 'City app', revokedAt: null } };
 
 describe('audit log tab', () => {
@@ -45,9 +47,12 @@ describe('audit log tab', () => {
   });
 
   it('speaks Hindi, field names aside: flags and the password marker too', async () => {
-    stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update], url) });
+    stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update, settings, download], url) });
     renderAdmin('hi', '/admin?tab=auditLog');
     const row = (await screen.findByText('उपयोगकर्ता #42')).closest('tr')!;
+    // The settings record is named by its kind alone, a download by what it downloaded: no code shown.
+    expect(screen.getByRole('cell', { name: 'सेटिंग्स' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'डाउनलोड: पूरा डेटाबेस' })).toBeInTheDocument();
     expect(within(row).getByText('बदला')).toBeInTheDocument();
     expect(within(row).getByText('isActive').closest('li')).toHaveTextContent('isActive: हाँ → नहीं');
     expect(within(row).getByText('password').closest('li')).toHaveTextContent('password: नहीं बदला → बदला गया');

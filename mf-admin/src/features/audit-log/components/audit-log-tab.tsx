@@ -59,7 +59,13 @@ export function AuditLogTab() {
     {
       key: 'record',
       header: t('auditLog.record'),
-      cell: (entry) => `${t(`auditLog.entities.${entry.entity}`, { defaultValue: entry.entity })} #${entry.entityId}`,
+      cell: (entry) => {
+        const kind = t(`auditLog.entities.${entry.entity}`, { defaultValue: entry.entity });
+        // A row's number; a download names what was downloaded; the one settings record needs nothing.
+        if (entry.entityId && /^\d+$/.test(entry.entityId)) return `${kind} #${entry.entityId}`;
+        if (entry.entity === 'export' && entry.entityId) return `${kind}: ${t(`auditLog.exports.${entry.entityId}`, { defaultValue: entry.entityId })}`;
+        return kind;
+      },
     },
     { key: 'changes', header: t('auditLog.changes'), cell: (entry) => <Changes before={entry.before} after={entry.after} /> },
     { key: 'address', header: t('auditLog.address'), cell: (entry) => entry.ip ?? '' },
