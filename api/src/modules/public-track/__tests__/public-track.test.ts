@@ -25,6 +25,10 @@ async function filed(overrides: Record<string, unknown> = {}) {
   return { id: res.body.id as number, code: res.body.requestId as string, phone, trackUrl: res.body.trackUrl as string };
 }
 
+// Each link is signed when it is made, its expiry counted from that second: two links of one
+// request made a second apart differ in their token and are both valid. Compared without it.
+const unsigned = (url: string) => url.replace(/\?t=[^&]*$/, '');
+
 /** The API call the /track page makes for a link (API paths are lower case: middleware/api-path.ts). */
 const local = (url: string) => {
   const link = new URL(url);
@@ -156,7 +160,7 @@ describe('track links in notifications and the citizen detail', () => {
     for (const message of messages) {
       expect(message.status).toBe('pending');
       const link = /https?:\/\/\S+\/track\/\S+/.exec(message.body)?.[0];
-      expect(link).toBe(request.trackUrl);
+      expect(unsigned(link!)).toBe(unsigned(request.trackUrl));
       const res = await visitor().get(local(link!));
       expect(res.status).toBe(200);
       expect(res.body.requestId).toBe(request.code);
@@ -193,7 +197,7 @@ describe('track links in notifications and the citizen detail', () => {
     const created = await submit(citizen);
     expect(created.status).toBe(201);
     const detail = await citizen.get(`/api/requests/${created.body.id}`);
-    expect(detail.body.trackUrl).toBe(created.body.trackUrl);
+    expect(unsigned(detail.body.trackUrl)).toBe(unsigned(created.body.trackUrl));
     expect((await visitor().get(local(detail.body.trackUrl))).status).toBe(200);
 
     const admin = new TestClient(t.app, '198.51.100.8');
