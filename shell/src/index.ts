@@ -1,3 +1,4 @@
+import './features/remotes/share-bundler-runtime';
 import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadRemoteManifest, preloadRemoteApp } from './features/remotes/remote-registry';
 import { startEarlySessionCheck } from './shared/api/early-session';

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
 
@@ -129,7 +130,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           name: federationName,
           ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           remotes: {},
-          shared: sharedDeps,
+          shared: isHost || !production ? sharedDeps : Object.fromEntries(Object.entries(sharedDeps).map(([name, config]) => [name, { ...config, import: false }])),
           shareStrategy: 'loaded-first',
           dts: false,
           manifest: false,
@@ -137,11 +138,15 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
           // The federation runtime is paid for once: the shell bundles it and publishes it on
           // a global, each remote's entry points at that global instead of carrying a copy.
           experiments: {
-            optimization: { disableSnapshot: true, target: 'web' },
+            optimization: { disableSnapshot: true, target: 'web', ...(isHost ? {} : { disableRemote: true }) },
             // A remote's development build runs standalone (no shell to lend the runtime), so it carries its own.
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
           },
         }),
+        // A remote's production entry borrows the webpack half of the federation runtime from the
+        // shell instead of carrying its own copy (borrowed-bundler-runtime.mjs), as `externalRuntime`
+        // does for the runtime core.
+        ...(production && !isHost ? [new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./borrowed-bundler-runtime.mjs'))] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
