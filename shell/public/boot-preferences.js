@@ -9,13 +9,15 @@
   } catch (e) {}
 })();
 
-// A click on the language or theme toggle of a pre-rendered page before the shell has started (a
-// slow phone still fetching JavaScript) would otherwise be lost: the choice is stored and shown on
-// <html> at once, and the shell, when it starts, renders in it (shell/src/bootstrap.tsx). Once the
-// shell has started (html[data-shell-started]) React handles these clicks itself.
+// A click on the language or theme toggle of a pre-rendered page before the page is live (a slow
+// phone still fetching JavaScript, or the page's remote not yet hydrated) would otherwise be lost:
+// the choice is stored and shown on <html> at once, and the shell renders in it when it starts
+// (shell/src/bootstrap.tsx) or applies it when the page becomes live (html[data-page-live],
+// shell/src/app/page-live.ts); from then on React alone handles these clicks. Capture phase: read
+// before React's handler, which re-renders the button with the other value; both store the same.
 document.addEventListener('click', function (event) {
   var root = document.documentElement;
-  if (root.hasAttribute('data-shell-started') || !event.target.closest) return;
+  if (root.hasAttribute('data-page-live') || !event.target.closest) return;
   var toggle = event.target.closest('[data-switch-language],[data-switch-theme]');
   if (!toggle) return;
   try {
@@ -30,4 +32,4 @@ document.addEventListener('click', function (event) {
       root.setAttribute('data-theme', theme);
     }
   } catch (e) {}
-});
+}, true);

@@ -9,10 +9,10 @@ import { loadStoredPreferences } from './stores/preferences-store';
 /**
  * Renders the shell, hydrating the pre-rendered HTML only when this visit would render the same
  * tree. Decided at the last moment: a toggle clicked before now (boot-preferences.js stored it)
- * means a fresh render in the new language or theme. From here on React handles those clicks.
+ * means a fresh render in the new language or theme. One clicked from now until the page is live
+ * is applied then (app/page-live.ts).
  */
 function start(container: HTMLElement): void {
-  document.documentElement.setAttribute('data-shell-started', '');
   loadStoredPreferences();
   const app = <ShellApp router={BrowserRouter} />;
   if (canHydratePrerendered(container)) hydrateRoot(container, app);

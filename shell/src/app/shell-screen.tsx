@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle, ThemeToggle } from '@cc/ui';
 import { usePreferences } from '../stores/preferences-store';
+import { usePageLive } from './page-live';
 import styles from './shell-screen.module.css';
 
 /** Frame of every shell-owned screen: brand, language and theme toggles, one main landmark. */
 export function ShellScreen({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const { language, setLanguage, theme, setTheme } = usePreferences();
+  usePageLive();
   return (
     <div className={styles.screen}>
       <a className={styles.skip} href="#main">

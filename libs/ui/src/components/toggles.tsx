@@ -16,7 +16,7 @@ export interface LanguageToggleProps {
 export function LanguageToggle({ language, onChange, description }: LanguageToggleProps) {
   const next: Language = language === 'hi' ? 'en' : 'hi';
   return (
-    // data-switch-language: honoured before the shell starts by shell/public/boot-preferences.js.
+    // data-switch-language: honoured before the page is live by shell/public/boot-preferences.js.
     <button type="button" className={styles.toggle} title={description} data-switch-language={next} onClick={() => onChange(next)}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="10" />
@@ -39,7 +39,7 @@ export function ThemeToggle({ theme, onChange, labels }: ThemeToggleProps) {
   const label = dark ? labels.toLight : labels.toDark;
   const next: Theme = dark ? 'light' : 'dark';
   return (
-    // data-switch-theme: honoured before the shell starts by shell/public/boot-preferences.js.
+    // data-switch-theme: honoured before the page is live by shell/public/boot-preferences.js.
     <button type="button" className={styles.toggle} aria-label={label} title={label} data-switch-theme={next} onClick={() => onChange(next)}>
       {dark ? (
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

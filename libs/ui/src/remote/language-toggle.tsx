@@ -16,6 +16,8 @@ export function LanguageToggle() {
       type="button"
       className={styles.control}
       onClick={() => shell.setLanguage(next)}
+      // Honoured before the page is live by the shell's boot-preferences.js (a pre-rendered page).
+      data-switch-language={next}
       title={t('common.switchLanguage')}
     >
       <LanguageName language={next} />

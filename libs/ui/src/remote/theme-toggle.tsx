@@ -8,7 +8,8 @@ export function ThemeToggle() {
   const dark = theme === 'dark';
   return (
     // Says the theme it switches to, like the shell's toggle; a pressed state as well would contradict it.
-    <button type="button" className={styles.control} onClick={() => shell.setTheme(dark ? 'light' : 'dark')}>
+    // data-switch-theme: honoured before the page is live by the shell's boot-preferences.js.
+    <button type="button" className={styles.control} data-switch-theme={dark ? 'light' : 'dark'} onClick={() => shell.setTheme(dark ? 'light' : 'dark')}>
       <span aria-hidden="true">{dark ? '☀' : '☾'}</span> {dark ? t('common.lightMode') : t('common.darkMode')}
     </button>
   );

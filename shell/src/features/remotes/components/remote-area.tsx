@@ -10,6 +10,7 @@ import { useRemoteProps } from '../../../app/use-remote-props';
 import { useSessionSnapshot } from '../../../stores/session-store';
 import styles from './remote-area.module.css';
 import { SessionWait } from '../../../shared/components/session-wait';
+import { PageLive } from '../../../app/page-live';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
@@ -96,6 +97,7 @@ export function RemoteArea({ remote, basePath, waitForSession = false }: RemoteA
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>
         <Remote {...props} />
+        <PageLive />
       </Suspense>
     </RemoteErrorBoundary>
   );
