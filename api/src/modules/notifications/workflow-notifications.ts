@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { WorkflowAction } from '@cc/types';
 import { ServiceRequest } from '../requests/request.model';
-import { slaFields, transactionNow } from '../sla/sla.service';
+import { slaFieldsFromNow } from '../sla/sla.service';
 import { enqueueRequestEvent, type RequestEvent } from './outbox.service';
 
 const EVENT_BY_ACTION: Record<WorkflowAction, RequestEvent> = {
@@ -17,7 +17,7 @@ const EVENT_BY_ACTION: Record<WorkflowAction, RequestEvent> = {
  */
 export async function afterWorkflowAction(trx: Knex, request: { id: number; requestType: string }, action: WorkflowAction): Promise<void> {
   if (action === 'approve_forward') {
-    await ServiceRequest.query(trx).findById(request.id).patch(await slaFields(trx, request.requestType, await transactionNow(trx)));
+    await ServiceRequest.query(trx).findById(request.id).patch(await slaFieldsFromNow(trx, request.requestType));
   }
   await enqueueRequestEvent(trx, request.id, EVENT_BY_ACTION[action]);
 }

@@ -5,7 +5,7 @@ import type { FileStorage } from '../../storage';
 import { consumeChallenge } from '../captcha';
 import { enqueueRequestEvent } from '../notifications/outbox.service';
 import { trackLinks } from '../public-track/track-links';
-import { slaFields, transactionNow } from '../sla/sla.service';
+import { slaFieldsFromNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
 import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
 import { assertWithinRequestBudget, type RequestLimit } from './request-budget';
@@ -168,7 +168,7 @@ async function fileRequest(
       submitterType: open311KeyId ? 'open311' : !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
       open311KeyId,
       // Office-hours SLA clock from the transaction's now(), the request's submitted_at.
-      ...(await slaFields(trx, fields.requestType, await transactionNow(trx))),
+      ...(await slaFieldsFromNow(trx, fields.requestType)),
     })
     .returning('*');
   // The download path needs the id, known only now.

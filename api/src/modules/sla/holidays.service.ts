@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
-import { istDate, type HolidayCheck } from './office-hours';
 
 export interface HolidayDto {
   id: number;
@@ -12,13 +11,6 @@ export interface HolidayDto {
 
 // to_char: a `date` read through pg becomes a local-midnight JS Date, which shifts with TZ.
 const DAY_SQL = `to_char(date, 'YYYY-MM-DD') as day`;
-
-/** Holidays from the IST date of `from` on: what an SLA computation starting then can meet. */
-export async function holidayCheckFrom(db: Knex, from: Date): Promise<HolidayCheck> {
-  const rows = (await db('holidays').where('date', '>=', istDate(from)).select(db.raw(DAY_SQL))) as Array<{ day: string }>;
-  const days = new Set(rows.map((row) => row.day));
-  return (day) => days.has(day);
-}
 
 export async function listHolidays(db: Knex): Promise<HolidayDto[]> {
   const rows = (await db('holidays').orderBy('date').select('id', 'name', 'nameHi', db.raw(DAY_SQL))) as Array<HolidayDto & { day: string }>;

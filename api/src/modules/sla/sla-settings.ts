@@ -15,7 +15,12 @@ export const SLA_SETTINGS_KEY = 'sla';
 /** What is stored, over the defaults: an installation that never saved settings runs 09-18 and 72 h. */
 export async function readSlaSettings(db: Knex): Promise<SlaSettings> {
   const row = await db('system_settings').where({ key: SLA_SETTINGS_KEY }).first('value');
-  const stored = (row?.value ?? {}) as Partial<SlaSettings>;
+  return slaSettingsOver(row?.value);
+}
+
+/** The stored value (`system_settings.value`, or nothing) over the defaults. */
+export function slaSettingsOver(value: unknown): SlaSettings {
+  const stored = (value ?? {}) as Partial<SlaSettings>;
   return {
     officeHours: { ...DEFAULT_OFFICE_WINDOW, ...(stored.officeHours ?? {}) },
     defaultResponseTime: stored.defaultResponseTime ?? FALLBACK_RESPONSE_HOURS,

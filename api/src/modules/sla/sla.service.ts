@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
-import { holidayCheckFrom } from './holidays.service';
-import { addOfficeHours, officeHoursBetween, type HolidayCheck } from './office-hours';
-import { FALLBACK_RESPONSE_HOURS, readSlaSettings, type SlaSettings } from './sla-settings';
+import { addOfficeHours, istDate, officeHoursBetween, type HolidayCheck } from './office-hours';
+import { FALLBACK_RESPONSE_HOURS, SLA_SETTINGS_KEY, slaSettingsOver, type SlaSettings } from './sla-settings';
 
 export { FALLBACK_RESPONSE_HOURS };
 
@@ -16,14 +15,38 @@ export interface SlaCalendar {
   standardHours: ReadonlyMap<string, number>;
 }
 
-export async function loadSlaCalendar(db: Knex, from: Date, requestTypes: readonly string[] = []): Promise<SlaCalendar> {
-  const settings = await readSlaSettings(db);
-  const isHoliday = await holidayCheckFrom(db, from);
+/**
+ * The calendar in one round trip (a filing's transaction pays one query for its SLA, not four):
+ * `now()`, the settings, the holidays from the IST date `fromDaySql` evaluates to, and the types'
+ * standard response times. json_agg: one value per column whatever the number of rows.
+ */
+async function readCalendar(db: Knex, fromDaySql: string, fromBindings: readonly string[], requestTypes: readonly string[]): Promise<{ now: Date; calendar: SlaCalendar }> {
   const names = [...new Set(requestTypes)];
   const types = names.length
-    ? ((await db('request_types').whereIn('name', names).select('name', 'standardResponseTime')) as Array<{ name: string; standardResponseTime: number | null }>)
-    : [];
-  return { settings, isHoliday, standardHours: new Map(types.map((type) => [type.name, Number(type.standardResponseTime)])) };
+    ? `(select json_agg(json_build_object('name', name, 'hours', standard_response_time)) from request_types where name in (${names.map(() => '?').join(', ')}))`
+    : 'null';
+  const result = (await db.raw(
+    `select now() as now,
+       (select value from system_settings where key = ?) as settings,
+       (select json_agg(to_char(date, 'YYYY-MM-DD')) from holidays where date >= ${fromDaySql}) as holidays,
+       ${types} as types`,
+    [SLA_SETTINGS_KEY, ...fromBindings, ...names],
+  )) as { rows: Array<{ now: Date | string; settings: unknown; holidays: string[] | null; types: Array<{ name: string; hours: number }> | null }> };
+  const row = result.rows[0]!;
+  const holidays = new Set(row.holidays ?? []);
+  return {
+    now: new Date(row.now),
+    calendar: {
+      settings: slaSettingsOver(row.settings),
+      isHoliday: (day) => holidays.has(day),
+      standardHours: new Map((row.types ?? []).map((type) => [type.name, Number(type.hours)])),
+    },
+  };
+}
+
+/** What an SLA computation starting at `from` needs (holidays from its IST date on). */
+export async function loadSlaCalendar(db: Knex, from: Date, requestTypes: readonly string[] = []): Promise<SlaCalendar> {
+  return (await readCalendar(db, '?::date', [istDate(from)], requestTypes)).calendar;
 }
 
 /** The due time of an SLA period starting at `start`: `hours` office hours later. */
@@ -51,6 +74,16 @@ export async function dueAfter(db: Knex, start: Date, hours: number): Promise<Da
 export async function transactionNow(trx: Knex): Promise<Date> {
   const result = (await trx.raw('select now() as now')) as { rows: Array<{ now: Date | string }> };
   return new Date(result.rows[0]!.now);
+}
+
+/**
+ * The SLA fields of a request whose clock (re)starts at the transaction's now() (the instant its
+ * default timestamps get): a filing, a forward. Holidays from today's IST date (the zone of
+ * office-hours.ts, a fixed +05:30).
+ */
+export async function slaFieldsFromNow(trx: Knex, requestType: string): Promise<{ slaStartedAt: Date; dueAt: Date }> {
+  const { now, calendar } = await readCalendar(trx, "(now() at time zone 'Asia/Kolkata')::date", [], [requestType]);
+  return slaFieldsIn(calendar, requestType, now);
 }
 
 /** The SLA fields of a new or escalated request: the clock (re)starts at `start`. */
