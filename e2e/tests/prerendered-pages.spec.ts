@@ -86,8 +86,13 @@ test.describe('a toggle clicked on / while the page is still arriving is kept', 
     // Stored and shown at once by boot-preferences.js; the words follow when the shell runs.
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // Busy until the words follow, for the eye (the button dimmed) and for assistive technology.
+    await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveCSS('opacity', '0.6');
     releaseShell();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING_EN);
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-busy', /.*/);
+    await expect(page.locator('html')).not.toHaveAttribute('data-language-pending', /.*/);
     await expect(page.getByRole('button', { name: 'Light mode' })).toBeVisible();
     expect(problems).toEqual([]);
   });

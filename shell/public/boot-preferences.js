@@ -26,6 +26,11 @@ document.addEventListener('click', function (event) {
     if (language) {
       localStorage.setItem('citizen-connect-language', language);
       root.lang = language;
+      // The words follow once the app runs: until then the page says it is busy (libs/ui theme.css;
+      // cleared by shell/src/app/page-live.ts).
+      root.setAttribute('data-language-pending', language);
+      var app = document.getElementById('root');
+      if (app) app.setAttribute('aria-busy', 'true');
     }
     if (theme) {
       localStorage.setItem('citizen-connect-theme', theme);

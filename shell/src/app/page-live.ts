@@ -15,6 +15,9 @@ export function usePageLive(): void {
     if (root.hasAttribute(LIVE_ATTRIBUTE)) return;
     root.setAttribute(LIVE_ATTRIBUTE, '');
     loadStoredPreferences();
+    // boot-preferences.js's busy marks for a language chosen before now: the page is in it now.
+    root.removeAttribute('data-language-pending');
+    document.getElementById('root')?.removeAttribute('aria-busy');
   }, []);
 }
 

@@ -60,10 +60,12 @@ describe('a toggle clicked while the page was arriving (boot-preferences.js stor
     expect(await screen.findByRole('status')).toBeInTheDocument();
     // The remote is still loading: the click was answered by boot-preferences.js, which stored it.
     localStorage.setItem('citizen-connect-language', 'en');
+    document.documentElement.setAttribute('data-language-pending', 'en');
     expect(document.documentElement.hasAttribute('data-page-live')).toBe(false);
     arrive({ default: PreferencesRemote });
     expect(await screen.findByTestId('remote')).toHaveTextContent('/ en light');
     expect(document.documentElement.hasAttribute('data-page-live')).toBe(true);
+    expect(document.documentElement.hasAttribute('data-language-pending')).toBe(false);
   });
 
   it('a shell page marks itself live as well', async () => {
