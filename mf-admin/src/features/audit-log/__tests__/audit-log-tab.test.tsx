@@ -21,7 +21,7 @@ const update = {
 };
 const settings = { ...update, id: 29, entity: 'system-settings', entityId: 'settings', before: { contactEmail: 'a@example.in' }, after: { contactEmail: 'b@example.in' } };
 const download = { ...update, id: 28, action: 'create', entity: 'export', entityId: 'database', before: null, after: { format: 'zip' } };
-const created = { ...update, id: 30, action: 'create', entity: 'open311-key', entityId: '3', before: null, after: { name: 'City app', revokedAt: null } };
+const created = { ...update, id: 30, action: 'create', entity: 'open311-key', entityId: '3', before: null, after: { name: 'City app', revokedAt: null, newField: 1 } };
 
 describe('audit log tab', () => {
   it('lists who changed what, when and from where, and searches on the server', async () => {
@@ -38,7 +38,9 @@ describe('audit log tab', () => {
     const createdRow = screen.getByText('Open311 key #3').closest('tr')!;
     expect(within(createdRow).getByText('Created')).toBeInTheDocument();
     expect(within(createdRow).getByText(/City app/)).toBeInTheDocument();
-    expect(within(createdRow).getByText('revokedAt').closest('li')).toHaveTextContent('revokedAt: —');
+    expect(within(createdRow).getByText(/Revoked at/)).toHaveTextContent('Revoked at: —');
+    // A field without a name yet shows its stored key as code rather than nothing.
+    expect(screen.getByText('newField').tagName).toBe('CODE');
 
     await userEvent.type(screen.getByRole('searchbox', { name: /Audit log/ }), 'priya');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -46,7 +48,7 @@ describe('audit log tab', () => {
     expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/api/admin/audit-log?') && url.includes('search=priya'))).toBe(true);
   });
 
-  it('speaks Hindi, field names aside: flags and the password marker too', async () => {
+  it('speaks Hindi: field names, flags and the password marker too', async () => {
     stubFetch({ '/api/admin/audit-log': (_init: unknown, url: URL) => pageOf([update, settings, download], url) });
     renderAdmin('hi', '/admin?tab=auditLog');
     const row = (await screen.findByText('उपयोगकर्ता #42')).closest('tr')!;
@@ -54,8 +56,13 @@ describe('audit log tab', () => {
     expect(screen.getByRole('cell', { name: 'सेटिंग्स' })).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'डाउनलोड: पूरा डेटाबेस' })).toBeInTheDocument();
     expect(within(row).getByText('बदला')).toBeInTheDocument();
-    expect(within(row).getByText('isActive').closest('li')).toHaveTextContent('isActive: हाँ → नहीं');
-    expect(within(row).getByText('password').closest('li')).toHaveTextContent('password: नहीं बदला → बदला गया');
+    expect(within(row).getByText(/^सक्रिय:/)).toHaveTextContent('सक्रिय: हाँ → नहीं');
+    expect(within(row).getByText(/^पासवर्ड:/)).toHaveTextContent('पासवर्ड: नहीं बदला → बदला गया');
+    expect(within(row).getByText(/^नाम:/)).toHaveTextContent('नाम: Meera Clerk → Meera Sharma');
+    expect(screen.getByText(/^संपर्क ईमेल:/)).toHaveTextContent('संपर्क ईमेल: a@example.in → b@example.in');
+    expect(screen.getByText(/^फ़ॉर्मेट:/)).toHaveTextContent('फ़ॉर्मेट: zip');
+    // No stored key left on the Hindi screen.
+    expect(screen.queryAllByText(/isActive|password|contactEmail|format/)).toEqual([]);
     expect(screen.getByRole('tab', { name: 'ऑडिट लॉग', selected: true })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'किसने' })).toBeInTheDocument();
   });

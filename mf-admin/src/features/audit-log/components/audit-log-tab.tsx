@@ -24,10 +24,16 @@ function useShownValue() {
   };
 }
 
+/** A field's name in the page's language; a field no one named yet shows as its stored key, as code. */
+function FieldName({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const label = t(`auditLog.fields.${name}`, { defaultValue: '' });
+  return label ? <>{label}</> : <code>{name}</code>;
+}
+
 /**
- * What one admin write changed: each field with its value before and after (a create has no
- * before, a delete no after). Field names are the stored ones, shown as code like the roles tab's
- * names: they are the record's own keys, the same in both languages.
+ * What one admin write changed: each field, by its name in the page's language, with its value
+ * before and after (a create has no before, a delete no after).
  */
 function Changes({ before, after }: { before: Fields; after: Fields }) {
   const { t } = useTranslation();
@@ -38,7 +44,7 @@ function Changes({ before, after }: { before: Fields; after: Fields }) {
     <ul className={styles.changes}>
       {keys.map((key) => (
         <li key={key}>
-          <code>{key}</code>: {before && key in before ? shown(key, before[key]) : null}
+          <FieldName name={key} />: {before && key in before ? shown(key, before[key]) : null}
           {before && key in before && after && key in after ? ' → ' : null}
           {after && key in after ? shown(key, after[key]) : null}
         </li>
