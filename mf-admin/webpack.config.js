@@ -5,5 +5,5 @@ module.exports = createWebConfig({
   federationName: 'mf_admin',
   publicPath: '/mf/mf-admin/',
   devPort: 4204,
-  exposes: { './App': './src/remote-entry.tsx' },
+  exposes: { './App.en': './src/remote-entry.en.tsx', './App.hi': './src/remote-entry.hi.tsx' },
 });

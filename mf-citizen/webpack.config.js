@@ -5,5 +5,5 @@ module.exports = createWebConfig({
   federationName: 'mf_citizen',
   publicPath: '/mf/mf-citizen/',
   devPort: 4202,
-  exposes: { './App': './src/remote-entry.tsx' },
+  exposes: { './App.en': './src/remote-entry.en.tsx', './App.hi': './src/remote-entry.hi.tsx' },
 });

@@ -5,5 +5,5 @@ module.exports = {
   displayName: 'mf-public',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/../tools/jest/dom-setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../tools/jest/dom-setup.ts', '<rootDir>/src/test/both-languages.ts'],
 };

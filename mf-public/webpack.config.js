@@ -6,12 +6,12 @@ const base = createWebConfig({
   federationName: 'mf_public',
   publicPath: '/mf/mf-public/',
   devPort: 4201,
-  exposes: { './App': './src/remote-entry.tsx' },
+  exposes: { './App.en': './src/remote-entry.en.tsx', './App.hi': './src/remote-entry.hi.tsx' },
 });
 
 module.exports = (env, argv) => {
   const config = base(env, argv);
   // The stylesheets of the exposed App, linked by the pre-rendered landing page (tools/prerender).
-  if (config.mode === 'production') config.plugins.push(new CssChunksPlugin({ modules: ['src/remote-entry.tsx'] }));
+  if (config.mode === 'production') config.plugins.push(new CssChunksPlugin({ modules: ['src/remote-entry.hi.tsx'] }));
   return config;
 };

@@ -5,5 +5,5 @@ module.exports = createWebConfig({
   federationName: 'mf_staff',
   publicPath: '/mf/mf-staff/',
   devPort: 4203,
-  exposes: { './App': './src/remote-entry.tsx' },
+  exposes: { './App.en': './src/remote-entry.en.tsx', './App.hi': './src/remote-entry.hi.tsx' },
 });

@@ -1,10 +1,11 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { loadSharedTexts } from '@cc/i18n';
+import { loadSharedTexts, readStoredLanguage } from '@cc/i18n';
 import { ShellApp } from './app/shell-app';
 import { canHydratePrerendered } from './app/prerendered-page';
 import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadStoredPreferences } from './stores/preferences-store';
+import { shellTexts } from './i18n/shell-texts';
 
 /**
  * Renders the shell, hydrating the pre-rendered HTML only when this visit would render the same
@@ -19,13 +20,24 @@ function start(container: HTMLElement): void {
   else createRoot(container).render(app);
 }
 
+/**
+ * The shell's texts in the stored language (index.ts started the download): asked again should
+ * the visitor have switched meanwhile (boot-preferences.js), so the first render is translated.
+ * A failed download does not stop the page: createI18n starts in a language it has and retries.
+ */
+async function storedLanguageTexts(): Promise<void> {
+  for (;;) {
+    const language = readStoredLanguage();
+    const arrived = await shellTexts.load(language).then(() => true, () => false);
+    if (!arrived || readStoredLanguage() === language) return;
+  }
+}
+
 const container = document.getElementById('root');
 if (container) {
-  if (!canHydratePrerendered(container) || remoteForPath(window.location.pathname)) start(container);
-  else {
-    // A pre-rendered shell page (the login forms) brings the shared texts with its lazy chunk;
-    // arriving mid-hydration they would re-render the tree above the page, and React would render
-    // the page afresh instead of hydrating it. So they are here first.
-    void loadSharedTexts().then(() => start(container));
-  }
+  // A pre-rendered shell page (the login forms) brings the shared texts with its lazy chunk;
+  // arriving mid-hydration they would re-render the tree above the page, and React would render
+  // the page afresh instead of hydrating it. So they are here first.
+  const sharedTextsFirst = canHydratePrerendered(container) && !remoteForPath(window.location.pathname);
+  void Promise.all([storedLanguageTexts(), sharedTextsFirst ? loadSharedTexts() : undefined]).then(() => start(container));
 }

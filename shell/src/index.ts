@@ -1,4 +1,6 @@
 import './features/remotes/share-bundler-runtime';
+import { readStoredLanguage } from '@cc/i18n/texts';
+import { shellTexts } from './i18n/shell-texts';
 import { remoteForPath } from './features/remotes/remote-for-path';
 import { loadRemoteManifest, preloadRemoteApp } from './features/remotes/remote-registry';
 import { startEarlySessionCheck } from './shared/api/early-session';
@@ -8,8 +10,11 @@ import { captureInstallPrompt } from './features/pwa/install-prompt';
 // The remote map and the first page's remote load while React and the shell are still
 // downloading, instead of after them (shorter critical chain). A failure is shown later,
 // per area, as the bilingual fallback with Retry.
+// The shell's texts in the stored language likewise (bootstrap.tsx waits for them).
+const language = readStoredLanguage();
+void shellTexts.load(language).catch(() => undefined);
 const firstRemote = remoteForPath(window.location.pathname);
-if (firstRemote) preloadRemoteApp(firstRemote);
+if (firstRemote) preloadRemoteApp(firstRemote, language);
 else loadRemoteManifest().catch(() => undefined);
 
 // Same for the session, on every page whose first render checks it: the signed-in areas wait for it.

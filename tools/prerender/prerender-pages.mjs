@@ -17,7 +17,7 @@ const publicCss = readJson(path.join(root, 'dist/mf-public/css-chunks.json'));
 const boot = shellCss['src/bootstrap.tsx'];
 const remoteEntries = readJson(path.join(shellDist, 'mf-remotes.json'));
 const PAGES = [
-  { path: '/', file: 'index.html', css: [...boot, ...publicCss['src/remote-entry.tsx']] },
+  { path: '/', file: 'index.html', css: [...boot, ...publicCss['src/remote-entry.hi.tsx']] },
   { path: '/login', file: 'login/index.html', css: [...boot, ...shellCss['src/features/auth/components/mobile-login-page.tsx']] },
   { path: '/web/login', file: 'web/login/index.html', css: [...boot, ...shellCss['src/features/auth/components/web-login-page.tsx']] },
   // Every other route (the API's fallback page): the signed-in areas' first state, the loading

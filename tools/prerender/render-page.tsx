@@ -7,9 +7,12 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-full';
 import { ShellApp } from '../../shell/src/app/shell-app';
 import { PrerenderedRemotes } from '../../shell/src/features/remotes/prerendered-remotes';
-import PublicApp from '../../mf-public/src/remote-entry';
+import PublicApp from '../../mf-public/src/remote-entry.hi';
+import { shellTexts } from '../../shell/src/i18n/shell-texts';
 
 export async function renderPage(location: string): Promise<string> {
+  // Rendered in Hindi, as a first visit is (bootstrap.tsx waits for the same texts in the browser).
+  await shellTexts.load('hi');
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={location}>{children}</StaticRouter>;
   const { prelude } = await prerenderToNodeStream(
     <PrerenderedRemotes.Provider value={{ mf_public: PublicApp }}>

@@ -35,7 +35,7 @@ module.exports = {
   },
   module: {
     rules: [
-      { test: /mf-public[\\/]src[\\/]remote-entry\.tsx$/, layer: 'mf_public' },
+      { test: /mf-public[\\/]src[\\/]remote-entry\.hi\.tsx$/, layer: 'mf_public' },
       sourceRule(),
       {
         test: /\.module\.css$/,

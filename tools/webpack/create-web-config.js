@@ -31,7 +31,8 @@ function sourceAliases(production) {
     // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
     [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
     '@cc/types': path.join(root, 'libs/types/src/index.ts'),
-    '@cc/i18n': path.join(root, 'libs/i18n/src/index.ts'),
+    // Exact match: `@cc/i18n/texts` resolves through the workspace link to libs/i18n/texts.ts.
+    '@cc/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
     '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
     '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
     // Exact match: `@cc/ui/dev` resolves through the workspace link to libs/ui/dev.ts.
@@ -104,6 +105,11 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
         clean: true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sourceAliases(production) },
+      // An app's texts in one language (src/i18n/en|hi) are one chunk, the same file whether a
+      // remote's `./App.<language>` brings them or a language switch fetches them (issue 13).
+      optimization: {
+        splitChunks: { cacheGroups: { languageTexts: { test: /[\\/]src[\\/]i18n[\\/](en|hi)\.(ts|json)$/, chunks: 'async', enforce: true } } },
+      },
       module: {
         rules: [
           sourceRule(),

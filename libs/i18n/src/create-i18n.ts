@@ -1,13 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cc/types';
-
-export type Translations = Record<string, unknown>;
-
-export interface BilingualResources {
-  en: Translations;
-  hi: Translations;
-}
+import type { AppTexts } from './app-texts';
 
 type SharedTexts = (typeof import('./shared-texts'))['SHARED_TEXTS'];
 
@@ -54,15 +48,24 @@ export interface CreateI18nOptions {
 }
 
 /**
- * Each app (shell and every remote) owns its own i18next instance (architecture §2),
- * built from its own bilingual resources. Synchronous init so the first render is translated.
+ * Each app (shell and every remote) owns its own i18next instance (architecture §2), built from its
+ * own texts (app-texts.ts). Synchronous init, so the first render is translated: the language on
+ * screen has arrived by then (the shell awaits it before rendering, a remote's `./App.<language>`
+ * bundles it); any other language that has arrived is added too.
  */
-export function createI18n(resources: BilingualResources, language: Language, options: CreateI18nOptions = {}): I18n {
+export function createI18n(texts: AppTexts, language: Language, options: CreateI18nOptions = {}): I18n {
   const instance = i18next.createInstance();
-  const resource: Resource = { en: { translation: { ...resources.en } }, hi: { translation: { ...resources.hi } } };
+  const resource: Resource = {};
+  for (const each of ['en', 'hi'] as const) {
+    const translations = texts.loaded(each);
+    if (translations) resource[each] = { translation: { ...translations } };
+  }
+  // Should the language on screen be missing after all, the instance starts in one that is here
+  // (words in the other language for a moment rather than keys) and switches when it arrives.
+  const initial = texts.loaded(language) ? language : (['hi', 'en'] as const).find((each) => texts.loaded(each)) ?? language;
   void instance.use(initReactI18next).init({
     resources: resource,
-    lng: language,
+    lng: initial,
     fallbackLng: 'en',
     interpolation: { escapeValue: false },
     initAsync: false,
@@ -79,5 +82,25 @@ export function createI18n(resources: BilingualResources, language: Language, op
     void sharedTextsArrived.then((texts) => addSharedTexts(instance, texts));
     if (options.sharedTexts !== 'on-demand') void loadSharedTexts();
   }
+  if (initial !== language || !texts.loaded(language)) void switchLanguage(instance, texts, language);
   return instance;
+}
+
+/**
+ * Shows `language` once its texts are here: fetches them if need be, then changes the instance's
+ * language. Resolves false (the instance keeps its language) if the fetch fails, e.g. offline
+ * before the service worker has the chunk: the page stays readable rather than showing keys.
+ */
+export async function switchLanguage(instance: I18n, texts: AppTexts, language: Language, stillWanted: () => boolean = () => true): Promise<boolean> {
+  let translations;
+  try {
+    translations = await texts.load(language);
+  } catch {
+    return false;
+  }
+  if (!stillWanted()) return false;
+  // Deep and overwriting: an app's own text wins over a shared one under the same key, as at init.
+  instance.addResourceBundle(language, 'translation', translations, true, true);
+  if (instance.language !== language) await instance.changeLanguage(language);
+  return true;
 }

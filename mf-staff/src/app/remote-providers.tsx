@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { RemoteAppProps } from '@cc/types';
 import { RemoteQueryProvider, RemoteProviders as SharedRemoteProviders } from '@cc/ui/remote';
-import { resources } from '../i18n/resources';
+import { texts } from '../i18n/texts';
 
 export function RemoteProviders({ children, ...props }: RemoteAppProps & { children: ReactNode }) {
   return (
-    <SharedRemoteProviders {...props} resources={resources}>
+    <SharedRemoteProviders {...props} texts={texts}>
       <RemoteQueryProvider>{children}</RemoteQueryProvider>
     </SharedRemoteProviders>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { createI18n, useLanguage } from '@cc/i18n';
 import { usePreferencesStore } from '../stores/preferences-store';
-import { createShellI18n } from '../i18n/shell-i18n';
+import { shellTexts } from '../i18n/shell-texts';
 
 /**
  * Applies the preferences store to the page: `<html lang>`, `<html data-theme>` (the remotes' CSS
@@ -10,12 +11,13 @@ import { createShellI18n } from '../i18n/shell-i18n';
 export function PreferencesProvider({ children }: { children: ReactNode }) {
   const language = usePreferencesStore((state) => state.language);
   const theme = usePreferencesStore((state) => state.theme);
-  const [i18n] = useState(() => createShellI18n(language));
+  // The shell's lazy pages bring the shared texts (app-routes.tsx); its first pages need none.
+  const [i18n] = useState(() => createI18n(shellTexts, language, { sharedTexts: 'on-demand' }));
+  useLanguage(i18n, shellTexts, language);
 
   useEffect(() => {
     document.documentElement.lang = language;
-    if (i18n.language !== language) void i18n.changeLanguage(language);
-  }, [i18n, language]);
+  }, [language]);
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;

@@ -1,10 +1,10 @@
-import { codeLabel, createI18n, LANGUAGE_STORAGE_KEY, loadSharedTexts, readStoredLanguage, storeLanguage, validationText } from '../index';
+import { bundledTexts, codeLabel, createI18n, LANGUAGE_STORAGE_KEY, loadSharedTexts, readStoredLanguage, storeLanguage, validationText } from '../index';
 
 beforeEach(() => localStorage.clear());
 
 describe('the shared texts chunk', () => {
   it('reaches an instance created before it arrived', async () => {
-    const early = createI18n({ en: {}, hi: {} }, 'hi');
+    const early = createI18n(bundledTexts({ en: {}, hi: {} }), 'hi');
     await loadSharedTexts();
     expect(codeLabel(early.t, 'eventCategory', 'rally')).toBe('रैली');
   });
@@ -26,8 +26,8 @@ describe('language preference', () => {
   });
 
   it('creates independent instances that translate synchronously', () => {
-    const a = createI18n({ en: { hello: 'Hello' }, hi: { hello: 'नमस्ते' } }, 'hi');
-    const b = createI18n({ en: { hello: 'Hi there' }, hi: { hello: 'नमस्कार' } }, 'en');
+    const a = createI18n(bundledTexts({ en: { hello: 'Hello' }, hi: { hello: 'नमस्ते' } }), 'hi');
+    const b = createI18n(bundledTexts({ en: { hello: 'Hi there' }, hi: { hello: 'नमस्कार' } }), 'en');
     expect(a.t('hello')).toBe('नमस्ते');
     expect(b.t('hello')).toBe('Hi there');
   });
@@ -35,8 +35,8 @@ describe('language preference', () => {
 
 describe('codeLabel', () => {
   it('names stored codes through i18n in both languages, with words for codes nobody has named yet', () => {
-    const hi = createI18n({ en: {}, hi: {} }, 'hi');
-    const en = createI18n({ en: {}, hi: {} }, 'en');
+    const hi = createI18n(bundledTexts({ en: {}, hi: {} }), 'hi');
+    const en = createI18n(bundledTexts({ en: {}, hi: {} }), 'en');
     expect(codeLabel(hi.t, 'eventCategory', 'rally')).toBe('रैली');
     expect(codeLabel(en.t, 'galleryCategory', 'public-works')).toBe('Public Works');
     expect(codeLabel(hi.t, 'templateCategory', 'staff-response')).toBe('कर्मचारी उत्तर');
@@ -52,8 +52,8 @@ describe('codeLabel', () => {
 
 describe('the message catalogue in every app', () => {
   it('is under validation.<key> in both languages, with Invalid value for a key it lacks', () => {
-    const hi = createI18n({ en: {}, hi: {} }, 'hi');
-    const en = createI18n({ en: {}, hi: {} }, 'en');
+    const hi = createI18n(bundledTexts({ en: {}, hi: {} }), 'hi');
+    const en = createI18n(bundledTexts({ en: {}, hi: {} }), 'en');
     expect(validationText(en.t, 'remarksRequiredForRejection')).toBe('Remarks are required for rejection.');
     expect(validationText(hi.t, 'remarksRequiredForRejection')).toBe('अस्वीकृति के लिए टिप्पणी आवश्यक है।');
     expect(validationText(hi.t, 'noSuchKey')).toBe('अमान्य मान');

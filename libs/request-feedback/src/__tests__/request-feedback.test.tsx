@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@cc/i18n';
+import { bundledTexts, createI18n } from '@cc/i18n';
 import { createQueryClient } from '@cc/api-client';
 import type { Language, RequestFeedbackState } from '@cc/types';
 import { RequestFeedback, type FeedbackSender } from '../index';
@@ -19,7 +19,7 @@ const closed: RequestFeedbackState = {
 function renderPanel(state: RequestFeedbackState, send: FeedbackSender, language: Language = 'en') {
   const onChanged = jest.fn();
   // The host's own i18next instance, without the panel's texts: the panel registers them itself.
-  const i18n = createI18n({ en: {}, hi: {} }, language);
+  const i18n = createI18n(bundledTexts({ en: {}, hi: {} }), language);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

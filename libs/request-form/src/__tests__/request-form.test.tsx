@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@cc/i18n';
+import { bundledTexts, createI18n } from '@cc/i18n';
 import { validationMessages } from '@cc/validation';
 import { refusedInputs } from '@cc/validation/testing';
 import type { Language } from '@cc/types';
@@ -32,7 +32,7 @@ function renderForm(language: Language = 'en', props: Partial<Parameters<typeof 
   const onNotify = jest.fn();
   const onSuccess = jest.fn();
   // The host's i18next instance (a remote's own, with no request-form texts): the form registers its own.
-  const i18n = createI18n({ en: {}, hi: {} }, language);
+  const i18n = createI18n(bundledTexts({ en: {}, hi: {} }), language);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@cc/i18n';
+import { bundledTexts, createI18n } from '@cc/i18n';
 import { createQueryClient, setApiBase } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
@@ -17,7 +17,7 @@ const hint = { requestId: 'CC-2026-000777', requestType: 'water-supply', status:
 beforeAll(() => setApiBase(''));
 
 function renderForm(language: Language) {
-  const i18n = createI18n({ en: {}, hi: {} }, language);
+  const i18n = createI18n(bundledTexts({ en: {}, hi: {} }), language);
   render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={createQueryClient()}>

@@ -1,13 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n, type BilingualResources, type CreateI18nOptions } from '@cc/i18n';
+import { createI18n, useLanguage, type AppTexts, type CreateI18nOptions } from '@cc/i18n';
 import type { RemoteAppProps } from '@cc/types';
 import { RemotePropsContext } from './remote-props-context';
 import styles from './remote-root.module.css';
 
 export type RemoteProvidersProps = RemoteAppProps & {
-  /** The remote's own texts: each remote owns its i18next instance (architecture §2). */
-  resources: BilingualResources;
+  /**
+   * The remote's own texts, one chunk per language: each remote owns its i18next instance
+   * (architecture §2). The exposed `./App.<language>` has provided the shell's language.
+   */
+  texts: AppTexts;
   /** When the shared texts are fetched (createI18n); mf-public's landing page needs none. */
   sharedTexts?: CreateI18nOptions['sharedTexts'];
   children: ReactNode;
@@ -18,12 +21,9 @@ export type RemoteProvidersProps = RemoteAppProps & {
  * RemoteQueryProvider's (./remote-query-provider.tsx), around the pages that read the API: every
  * page of mf-citizen, mf-staff and mf-admin; all but the landing page of mf-public (issue 13).
  */
-export function RemoteProviders({ children, resources, sharedTexts, ...props }: RemoteProvidersProps) {
-  const [i18n] = useState(() => createI18n(resources, props.language, { sharedTexts }));
-
-  useEffect(() => {
-    if (i18n.language !== props.language) void i18n.changeLanguage(props.language);
-  }, [i18n, props.language]);
+export function RemoteProviders({ children, texts, sharedTexts, ...props }: RemoteProvidersProps) {
+  const [i18n] = useState(() => createI18n(texts, props.language, { sharedTexts }));
+  useLanguage(i18n, texts, props.language);
 
   return (
     <RemotePropsContext.Provider value={props}>

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { RemoteAppProps } from '@cc/types';
+import type { Language, RemoteAppProps } from '@cc/types';
 
 export type RemoteName = 'mf_public' | 'mf_citizen' | 'mf_staff' | 'mf_admin';
 export type RemoteManifest = Partial<Record<RemoteName, string>>;
@@ -50,20 +50,27 @@ function withAttempt(entry: string, attempt: number): string {
 const preloads = new Map<RemoteName, Promise<RemoteAppModule>>();
 
 /** Starts loading a remote before React asks for it (first page load); failures wait for the route. */
-export function preloadRemoteApp(name: RemoteName): void {
+export function preloadRemoteApp(name: RemoteName, language: Language): void {
   if (preloads.has(name)) return;
-  const promise = loadRemoteApp(name);
+  const promise = loadRemoteApp(name, language);
   promise.catch(() => preloads.delete(name));
   preloads.set(name, promise);
 }
 
-/** The preloaded module if there is one, else a fresh load. */
-export function takeRemoteApp(name: RemoteName, attempt: number): Promise<RemoteAppModule> {
+/**
+ * The preloaded module if there is one, else a fresh load. A remote loaded in one language follows
+ * the shell into the other (it fetches those texts then), so one module per remote is enough.
+ */
+export function takeRemoteApp(name: RemoteName, language: Language, attempt: number): Promise<RemoteAppModule> {
   const preloaded = attempt === 0 ? preloads.get(name) : undefined;
-  return preloaded ?? loadRemoteApp(name, attempt);
+  return preloaded ?? loadRemoteApp(name, language, attempt);
 }
 
-export async function loadRemoteApp(name: RemoteName, attempt = 0): Promise<RemoteAppModule> {
+/**
+ * Loads a remote's `./App.<language>`: its App with that language's texts in the same chunks
+ * (each remote's remote-entry.<language>.tsx), so a page downloads one language, not both.
+ */
+export async function loadRemoteApp(name: RemoteName, language: Language, attempt = 0): Promise<RemoteAppModule> {
   const manifest = await loadRemoteManifest();
   const entry = manifest[name];
   if (!entry) throw new Error(`Remote ${name} is not in ${REMOTE_MANIFEST_URL}`);
@@ -72,7 +79,7 @@ export async function loadRemoteApp(name: RemoteName, attempt = 0): Promise<Remo
     // re-register under a fresh URL so Retry really loads it again.
     registerRemotes([{ name, entry: withAttempt(entry, attempt) }], { force: true });
   }
-  const module = await loadRemote<RemoteAppModule>(`${name}/App`);
-  if (!module || !module.default) throw new Error(`Remote ${name} did not provide ./App`);
+  const module = await loadRemote<RemoteAppModule>(`${name}/App.${language}`);
+  if (!module || !module.default) throw new Error(`Remote ${name} did not provide ./App.${language}`);
   return module;
 }

@@ -27,7 +27,7 @@ describe('a remote that is down', () => {
       { name: 'mf_staff', entry: '/mf/mf-staff/remoteEntry.js' },
       { name: 'mf_admin', entry: '/mf/mf-admin/remoteEntry.js' },
     ]);
-    expect(loadRemoteMock).toHaveBeenCalledWith('mf_public/App');
+    expect(loadRemoteMock).toHaveBeenCalledWith('mf_public/App.hi');
   });
 
   it('shows a bilingual fallback with Retry, and Retry loads it afresh', async () => {

@@ -8,6 +8,7 @@ import { takeRemoteApp, type RemoteName } from '../remote-registry';
 import { PrerenderedRemotes } from '../prerendered-remotes';
 import { useRemoteProps } from '../../../app/use-remote-props';
 import { useSessionSnapshot } from '../../../stores/session-store';
+import { usePreferencesStore } from '../../../stores/preferences-store';
 import styles from './remote-area.module.css';
 import { SessionWait } from '../../../shared/components/session-wait';
 import { PageLive } from '../../../app/page-live';
@@ -21,7 +22,8 @@ function remoteComponent(name: RemoteName, attempt: number): RemoteComponent {
   const key = `${name}#${attempt}`;
   let component = lazyCache.get(key);
   if (!component) {
-    component = lazy(() => takeRemoteApp(name, attempt));
+    // In the language on screen when it is first needed; the remote follows later switches itself.
+    component = lazy(() => takeRemoteApp(name, usePreferencesStore.getState().language, attempt));
     lazyCache.set(key, component);
   }
   return component;

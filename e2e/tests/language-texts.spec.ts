@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoAccounts, loginOnMobileForm, useLanguage } from '../support/session';
+
+// Each app's texts are a chunk per language (libs/i18n app-texts.ts, issue 13): a page downloads
+// the language it shows, and the other only when the visitor switches. Told apart by a sentence
+// each language's chunk alone holds.
+const PUBLIC = { hi: 'आपकी आवाज़, सुनी भी जाएगी और सुलझाई भी', en: 'Your voice, heard and resolved' };
+const SHELL_EN = 'Create your account';
+const CITIZEN = { hi: 'नमस्ते, {{name}}', en: 'Hello, {{name}}' };
+
+/** The text of every script the page has downloaded so far (read as each arrives, hence the polls). */
+function downloadedScripts(page: Page): string[] {
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.endsWith('.js')) return;
+    bodies.push(await response.text().catch(() => ''));
+  });
+  return bodies;
+}
+
+const anyHolds = (bodies: string[], sentence: string) => bodies.some((body) => body.includes(sentence));
+
+test('the Hindi landing page downloads no English texts, and a switch to English brings them', async ({ page }) => {
+  const scripts = downloadedScripts(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.hi);
+  // Live: the shell and mf-public have run, so every script of the page is in.
+  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  await expect.poll(() => anyHolds(scripts, PUBLIC.hi)).toBe(true);
+  expect(anyHolds(scripts, PUBLIC.en)).toBe(false);
+  expect(anyHolds(scripts, SHELL_EN)).toBe(false);
+
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.en);
+  await expect(page.getByRole('link', { name: 'Login', exact: true })).toBeVisible();
+  await expect.poll(() => anyHolds(scripts, PUBLIC.en)).toBe(true);
+  await expect.poll(() => anyHolds(scripts, SHELL_EN)).toBe(true);
+
+  // And back, with nothing new to fetch: the Hindi texts are still there.
+  await page.getByRole('button', { name: 'हिंदी', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.hi);
+});
+
+test('a citizen reading in English downloads the citizen area in English only', async ({ page }) => {
+  await useLanguage(page, 'en');
+  const scripts = downloadedScripts(page);
+  await loginOnMobileForm(page, demoAccounts.citizen.username, demoAccounts.citizen.password, 'en');
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect.poll(() => anyHolds(scripts, CITIZEN.en)).toBe(true);
+  expect(anyHolds(scripts, CITIZEN.hi)).toBe(false);
+
+  await page.getByRole('button', { name: 'हिंदी', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^नमस्ते, / })).toBeVisible();
+  await expect.poll(() => anyHolds(scripts, CITIZEN.hi)).toBe(true);
+});

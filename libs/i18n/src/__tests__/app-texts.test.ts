@@ -1,0 +1,65 @@
+import { appTexts, createI18n, switchLanguage, type Translations } from '../index';
+
+/** An app's two text chunks, with a record of which were fetched; `failing` makes the next fetch of a language fail. */
+function chunks() {
+  const fetched: string[] = [];
+  const failing = new Set<string>();
+  const load = (language: 'en' | 'hi', translations: Translations) => async () => {
+    fetched.push(language);
+    if (failing.delete(language)) throw new Error(`ChunkLoadError: ${language}`);
+    return translations;
+  };
+  const texts = appTexts({ en: load('en', { greeting: 'Hello' }), hi: load('hi', { greeting: 'नमस्ते' }) });
+  return { texts, fetched, failing };
+}
+
+describe('an app with a text chunk per language', () => {
+  it('shows the language it was given and fetches the other only when asked, once', async () => {
+    const { texts, fetched } = chunks();
+    texts.provide('hi', { greeting: 'नमस्ते' });
+    const i18n = createI18n(texts, 'hi');
+    expect(i18n.t('greeting')).toBe('नमस्ते');
+    expect(fetched).toEqual([]);
+
+    await expect(switchLanguage(i18n, texts, 'en')).resolves.toBe(true);
+    expect(i18n.t('greeting')).toBe('Hello');
+    await switchLanguage(i18n, texts, 'hi');
+    await switchLanguage(i18n, texts, 'en');
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(fetched).toEqual(['en']);
+  });
+
+  it('keeps the language on screen when the other cannot be fetched, and tries again on the next switch', async () => {
+    const { texts, fetched, failing } = chunks();
+    texts.provide('hi', { greeting: 'नमस्ते' });
+    const i18n = createI18n(texts, 'hi');
+    failing.add('en');
+    await expect(switchLanguage(i18n, texts, 'en')).resolves.toBe(false);
+    expect(i18n.language).toBe('hi');
+    expect(i18n.t('greeting')).toBe('नमस्ते');
+
+    await expect(switchLanguage(i18n, texts, 'en')).resolves.toBe(true);
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(fetched).toEqual(['en', 'en']);
+  });
+
+  it('drops a switch overtaken by a newer choice before its texts arrived', async () => {
+    const { texts } = chunks();
+    texts.provide('hi', { greeting: 'नमस्ते' });
+    const i18n = createI18n(texts, 'hi');
+    let wanted = true;
+    const overtaken = switchLanguage(i18n, texts, 'en', () => wanted);
+    wanted = false;
+    await expect(overtaken).resolves.toBe(false);
+    expect(i18n.t('greeting')).toBe('नमस्ते');
+  });
+
+  it('starts in a language it has, not in keys, when the one asked for has not arrived, then switches', async () => {
+    const { texts } = chunks();
+    texts.provide('hi', { greeting: 'नमस्ते' });
+    const i18n = createI18n(texts, 'en');
+    expect(i18n.t('greeting')).toBe('नमस्ते');
+    await new Promise((resolve) => i18n.on('languageChanged', resolve));
+    expect(i18n.t('greeting')).toBe('Hello');
+  });
+});
