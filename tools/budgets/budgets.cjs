@@ -14,17 +14,19 @@ module.exports = {
   // 2026 (was 8.7-9.1 KB) since the remotes borrow the shell's bundler runtime
   // (tools/webpack/borrowed-bundler-runtime.mjs) and leave the shared libraries to it (`import: false`).
   remoteEntryGzipBytes: 6 * KB,
-  // Lighthouse mobile performance score (0-100) below which the build fails, on each page below.
-  // Target: 95 in CI (98 in the bench). Not reached: medians of three runs on a quiet 2-core machine,
-  // 24 Nov 2026 (load 1.5-2.8), with the service worker, offline drafts and the early session check:
-  // / 92-98, /login 80-88, /citizen 66-76 (five medians; single runs 62-78; TBT 460-1,040 ms).
-  // The build before those changes: 99, 92, 81. Blocking the service worker changed nothing (74 vs
-  // 75), so /citizen's loss is main-thread work after the data arrives (next session). This interim
-  // guard sits ten below the lowest median: it catches a real regression, not the noise
-  // (docs/decisions.md, "Budgets: interim").
-  lighthouseMinPerformance: 55,
+  // Lighthouse mobile performance score (0-100) below which the build fails, per page
+  // (`minPerformance`). Target: 95 in CI (98 in the bench), not reached on /citizen. Medians of three
+  // runs in the full `npm test` and by hand, 24 Nov 2026 (five builds): / 96-99, /login 92-99,
+  // /citizen 82-86 (FCP ~2 s, LCP ~3 s, TBT 260-400 ms: React, the federation runtime and the remote's
+  // first render on a 4x-slowed CPU). Each gate sits a few points under its page's lowest median:
+  // tight enough to catch a real regression, loose enough for this machine's noise (it was one
+  // interim 55 for all three until then; docs/decisions.md, "Budgets: interim").
   // `signedInAs`: opened with the session of that seeded demo account (tools/budgets/lighthouse.mjs).
-  lighthousePages: [{ path: '/' }, { path: '/login' }, { path: '/citizen', signedInAs: 'citizen' }],
+  lighthousePages: [
+    { path: '/', minPerformance: 90 },
+    { path: '/login', minPerformance: 88 },
+    { path: '/citizen', signedInAs: 'citizen', minPerformance: 75 },
+  ],
   // Lighthouse runs per page; the gate reads the run with the median score. Three: a single run
   // on CI's noisy 2-core machine swung /citizen by 20 points (about 40 s more in `npm test`).
   lighthouseRuns: 3,

@@ -33,11 +33,12 @@ function onlySessionCheck401(audit) {
 }
 
 /**
- * One sentence per page that misses the budget, fails a best-practices audit, whose run failed, or that ended on another page
- * (a signed-in page sent to /login scores the login page, not itself); empty when all pass.
+ * One sentence per page that misses its budget (`minScore`, budgets.cjs `lighthousePages`), fails a
+ * best-practices audit, whose run failed, or that ended on another page (a signed-in page sent to
+ * /login scores the login page, not itself); empty when all pass.
  */
-export function lighthouseFailures(reports, minScore) {
-  return reports.flatMap(({ page, lhr }) => {
+export function lighthouseFailures(reports) {
+  return reports.flatMap(({ page, lhr, minScore }) => {
     const score = performanceScore(lhr);
     if (score === null) return [`${page}: Lighthouse gave no performance score (${lhr?.runtimeError?.message ?? 'no result'})`];
     const failures = [];
