@@ -1,9 +1,7 @@
 import type { TFunction } from 'i18next';
-import { codesEn } from './codes/en';
-import { codesHi } from './codes/hi';
-
-/** The shared catalogue createI18n adds to every app's texts under `codes.`. */
-export const CODE_TEXTS = { en: codesEn, hi: codesHi };
+// Type only: the names themselves are in the shared texts chunk (shared-texts.ts), not in every
+// bundle that shows a code.
+import type { codesEn } from './codes/en';
 
 export type CodeGroup = Exclude<keyof typeof codesEn, 'general'>;
 

@@ -1,4 +1,5 @@
-import { CODE_TEXTS } from './code-label';
+import { codesEn } from './codes/en';
+import { codesHi } from './codes/hi';
 import { VALIDATION_TEXTS } from './validation-texts';
 
 /**
@@ -7,6 +8,6 @@ import { VALIDATION_TEXTS } from './validation-texts';
  * them, and they are a fifth of a bundle's texts.
  */
 export const SHARED_TEXTS = {
-  en: { codes: CODE_TEXTS.en, validation: VALIDATION_TEXTS.en },
-  hi: { codes: CODE_TEXTS.hi, validation: VALIDATION_TEXTS.hi },
+  en: { codes: codesEn, validation: VALIDATION_TEXTS.en },
+  hi: { codes: codesHi, validation: VALIDATION_TEXTS.hi },
 };
