@@ -6,10 +6,10 @@ const KB = 1024;
 
 module.exports = {
   // Every JS file the browser loads to show `/` (measured in Chromium, not guessed from names).
-  // Issue 13's target is 110 KB; measured 159.7 KB on 24 Nov 2026 11:05 (react-dom 63, federation
-  // runtime 26, i18next 15, router 14, app code ~35). Until the target is reached this is a regression
-  // guard a little above today's figure, not the target (docs/decisions.md, "Budgets: interim").
-  landingJsGzipBytes: 162 * KB,
+  // Issue 13's target is 110 KB; measured 155.3 KB on 24 Nov 2026 (react-dom 63, federation runtime
+  // 27, i18next 15, router 14, app code and the Hindi texts ~36). Until the target is reached this is
+  // a regression guard a little above today's figure, not the target (docs/decisions.md, "Budgets: interim").
+  landingJsGzipBytes: 158 * KB,
   // Each remote's `dist/<remote>/remoteEntry.js`: issue 13's target. Measured 4.0-4.5 KB on 24 Nov
   // 2026 (was 8.7-9.1 KB) since the remotes borrow the shell's bundler runtime
   // (tools/webpack/borrowed-bundler-runtime.mjs) and leave the shared libraries to it (`import: false`).
