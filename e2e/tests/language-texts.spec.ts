@@ -20,6 +20,9 @@ function downloadedScripts(page: Page): string[] {
 
 const anyHolds = (bodies: string[], sentence: string) => bodies.some((body) => body.includes(sentence));
 
+// Every script from the network, as on a first visit: not from the service worker's precache.
+test.use({ serviceWorkers: 'block' });
+
 test('the Hindi landing page downloads no English texts, and a switch to English brings them', async ({ page }) => {
   const scripts = downloadedScripts(page);
   await page.goto('/');
@@ -52,4 +55,26 @@ test('a citizen reading in English downloads the citizen area in English only', 
   await page.getByRole('button', { name: 'हिंदी', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^नमस्ते, / })).toBeVisible();
   await expect.poll(() => anyHolds(scripts, CITIZEN.hi)).toBe(true);
+});
+
+test('while the chosen language downloads the page says it is busy, with the old words kept, then shows it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  // Hold back every script from now on: the English texts of the shell and of mf-public.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-language-pending', 'en');
+  await expect(page.locator('#root')).toHaveAttribute('aria-busy', 'true');
+  // The page stays readable meanwhile: its Hindi words, not keys.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.hi);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.en);
+  await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-busy');
 });

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@cc/types';
 import type { AppTexts } from './app-texts';
+import { markLanguageDownload } from './language-download';
 
 type SharedTexts = (typeof import('./shared-texts'))['SHARED_TEXTS'];
 
@@ -92,11 +93,15 @@ export function createI18n(texts: AppTexts, language: Language, options: CreateI
  * before the service worker has the chunk: the page stays readable rather than showing keys.
  */
 export async function switchLanguage(instance: I18n, texts: AppTexts, language: Language, stillWanted: () => boolean = () => true): Promise<boolean> {
+  const downloading = !texts.loaded(language);
+  if (downloading) markLanguageDownload(language, 1);
   let translations;
   try {
     translations = await texts.load(language);
   } catch {
     return false;
+  } finally {
+    if (downloading) markLanguageDownload(language, -1);
   }
   if (!stillWanted()) return false;
   // Deep and overwriting: an app's own text wins over a shared one under the same key, as at init.

@@ -62,4 +62,27 @@ describe('an app with a text chunk per language', () => {
     await new Promise((resolve) => i18n.on('languageChanged', resolve));
     expect(i18n.t('greeting')).toBe('Hello');
   });
+
+  it('says the page is busy while the texts of the chosen language download, and not once they are here', async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    let arrive: (translations: Translations) => void = () => undefined;
+    const texts = appTexts({ en: () => new Promise((resolve) => (arrive = resolve)), hi: async () => ({ greeting: 'नमस्ते' }) });
+    texts.provide('hi', { greeting: 'नमस्ते' });
+    const i18n = createI18n(texts, 'hi');
+    const root = document.documentElement;
+
+    const switching = switchLanguage(i18n, texts, 'en');
+    expect(root.getAttribute('data-language-pending')).toBe('en');
+    expect(document.getElementById('root')).toHaveAttribute('aria-busy', 'true');
+    arrive({ greeting: 'Hello' });
+    await switching;
+    expect(i18n.t('greeting')).toBe('Hello');
+    expect(root).not.toHaveAttribute('data-language-pending');
+    expect(document.getElementById('root')).not.toHaveAttribute('aria-busy');
+
+    // Back to a language already here: nothing to wait for, no busy marks at all.
+    const back = switchLanguage(i18n, texts, 'hi');
+    expect(root).not.toHaveAttribute('data-language-pending');
+    await back;
+  });
 });
