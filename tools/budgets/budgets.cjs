@@ -6,7 +6,7 @@ const KB = 1024;
 
 module.exports = {
   // Every JS file the browser loads to show `/` (measured in Chromium, not guessed from names).
-  // Issue 13's target is 110 KB; measured 155.3 KB on 24 Nov 2026 (react-dom 63, federation runtime
+  // Issue 13's target is 110 KB; measured 155.3-155.6 KB on 24 Nov 2026 (react-dom 63, federation runtime
   // 27, i18next 15, router 14, app code and the Hindi texts ~36). Until the target is reached this is
   // a regression guard a little above today's figure, not the target (docs/decisions.md, "Budgets: interim").
   landingJsGzipBytes: 158 * KB,
