@@ -32,17 +32,14 @@ export function appTexts(loaders: TextLoaders): AppTexts {
     load(language) {
       const have = loaded[language];
       if (have) return Promise.resolve(have);
-      const pending =
-        loading[language] ??
-        loaders[language]().then(
-          (translations) => (loaded[language] = translations),
-          (error: unknown) => {
-            delete loading[language];
-            throw error;
-          },
-        );
-      loading[language] = pending;
-      return pending;
+      loading[language] ??= loaders[language]().then(
+        (translations) => (loaded[language] = translations),
+        (error: unknown) => {
+          delete loading[language];
+          throw error;
+        },
+      );
+      return loading[language];
     },
     provide(language, translations) {
       loaded[language] = translations;
@@ -50,7 +47,7 @@ export function appTexts(loaders: TextLoaders): AppTexts {
   };
 }
 
-/** Texts that are all at hand (tests, and libraries whose texts are small): both languages at once. */
+/** Texts that are all at hand, both languages at once: for tests that build an i18n instance of their own. */
 export function bundledTexts(resources: BilingualResources): AppTexts {
   const texts = appTexts({ en: async () => resources.en, hi: async () => resources.hi });
   texts.provide('en', resources.en);

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { readStoredLanguage, storeLanguage } from '@cc/i18n';
 import { STORAGE_KEYS } from '@cc/api-client';
 import type { Language, Theme } from '@cc/types';
+import { clearToasts } from './toast-store';
 
 /**
  * The shell owns language and theme (architecture §2) and hands them to the remotes as props; no
@@ -36,11 +37,14 @@ export interface PreferencesState {
   setTheme(theme: Theme): void;
 }
 
-export const usePreferencesStore = create<PreferencesState>()((set) => ({
+export const usePreferencesStore = create<PreferencesState>()((set, get) => ({
   language: readStoredLanguage(),
   theme: readStoredTheme(),
   setLanguage: (language) => {
     storeLanguage(language);
+    // A toast carries words in the language it was written in (the shell's or a remote's t()), and
+    // cannot follow the switch: it goes, rather than stay in the old language on the new page.
+    if (language !== get().language) clearToasts();
     set({ language });
   },
   setTheme: (theme) => {

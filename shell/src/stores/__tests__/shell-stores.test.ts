@@ -27,6 +27,17 @@ describe('preferences store', () => {
 });
 
 describe('toast store (spec §4)', () => {
+  it('drops a toast written in the old language when the language changes, and only then', () => {
+    clearToasts();
+    usePreferencesStore.getState().setLanguage('hi');
+    useToastStore.getState().show({ description: 'स्वागत है!' });
+    usePreferencesStore.getState().setTheme('dark');
+    usePreferencesStore.getState().setLanguage('hi');
+    expect(useToastStore.getState().toast?.description).toBe('स्वागत है!');
+    usePreferencesStore.getState().setLanguage('en');
+    expect(useToastStore.getState().toast).toBeNull();
+  });
+
   beforeEach(() => {
     jest.useFakeTimers();
     clearToasts();
