@@ -1,5 +1,5 @@
 // The landing page's JS weight and each remoteEntry.js, from landing-js-size.mjs --json
-// ({landingGzipBytes, files, remoteEntries}). A landing-js-size.mjs without --json still prints its
+// ({landingGzipBytes, landingServedBytes, files, remoteEntries}). A landing-js-size.mjs without --json still prints its
 // "TOTAL <n> KB gzip" line: that gives the landing total alone. Needs the web apps built (dist/shell).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

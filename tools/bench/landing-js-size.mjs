@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The landing page's JS weight, as the browser loads it: serves dist/shell at / and dist/<remote>
 // at /mf/<remote>/ (as shell/public/mf-remotes.json points), opens / in Debian's Chromium and sums
-// the gzip (-9) size of every JS file the page loads; also each remote's remoteEntry.js. API calls
-// answer 404 (the landing page must render without them). Run after `npx nx run-many -t build`:
+// the gzip (-9) size of every JS file the page loads (the budget's measure) and of the brotli copies
+// the API sends; also each remote's remoteEntry.js. API calls answer 404 (the landing page must
+// render without them). Run after `npx nx run-many -t build`:
 //   node tools/bench/landing-js-size.mjs           the table, page errors and the heading
-//   node tools/bench/landing-js-size.mjs --json    only {"landingGzipBytes","files","remoteEntries"}
+//   node tools/bench/landing-js-size.mjs --json    only {"landingGzipBytes","landingServedBytes","files","remoteEntries"}
 //   node tools/bench/landing-js-size.mjs --check   fails above tools/budgets/budgets.cjs (npm run budgets)
 // `measureLandingJs()` is the same measurement for other scripts (the bench).
 import { createServer } from 'node:http';

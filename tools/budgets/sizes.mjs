@@ -1,7 +1,8 @@
-// Gzip sizes of built files and their comparison with the budgets (tools/budgets/budgets.cjs).
+// Gzip sizes of built files and their comparison with the budgets (tools/budgets/budgets.cjs), and
+// the bytes a browser is actually sent (the build's brotli copy, tools/webpack/precompress-plugins.js).
 // The browser part (which files `/` loads) is in tools/bench/landing-js-size.mjs; this module only
 // reads files, so its tests run on synthetic files without Chromium.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -10,16 +11,28 @@ export function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
+/** What the server sends a browser that accepts brotli: the build's `.br` copy, else the file (too small to compress). */
+export function servedBytes(file) {
+  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+}
+
 /** The file of dist/ behind a site path: /mf/<remote>/x is dist/<remote>/x, the rest dist/shell. */
 export function distFileOf(distDir, sitePath) {
   const remote = /^\/mf\/([^/]+)\/(.*)$/.exec(sitePath);
   return remote ? path.join(distDir, remote[1], remote[2]) : path.join(distDir, 'shell', sitePath);
 }
 
-/** The gzip size of each site path loaded by the page, sorted by path, and their sum. */
+/**
+ * The gzip size (the budget's measure) and the size sent to a brotli browser of each site path
+ * loaded by the page, sorted by path, and their sums.
+ */
 export function sizeLoadedFiles(distDir, sitePaths) {
-  const files = [...new Set(sitePaths)].sort().map((sitePath) => ({ path: sitePath, gzipBytes: gzipBytes(distFileOf(distDir, sitePath)) }));
-  return { landingGzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0), files };
+  const files = [...new Set(sitePaths)].sort().map((sitePath) => {
+    const file = distFileOf(distDir, sitePath);
+    return { path: sitePath, gzipBytes: gzipBytes(file), servedBytes: servedBytes(file) };
+  });
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { landingGzipBytes: sum('gzipBytes'), landingServedBytes: sum('servedBytes'), files };
 }
 
 /** dist/<remote>/remoteEntry.js gzip size per remote; a missing file throws (a build is missing). */
@@ -44,9 +57,10 @@ export function budgetFailures({ landingGzipBytes, remoteEntries }, budgets) {
 }
 
 /** The human table: one line per file, then the totals. */
-export function formatMeasurement({ landingGzipBytes, files, remoteEntries }) {
+export function formatMeasurement({ landingGzipBytes, landingServedBytes, files, remoteEntries }) {
   const lines = files.map((file) => `${kb(file.gzipBytes).padStart(9)}  ${file.path}`);
   lines.push(`TOTAL ${kb(landingGzipBytes)} gzip, ${files.length} files loaded by /`);
+  lines.push(`(${kb(landingServedBytes)} as sent to a browser that accepts brotli)`);
   for (const [remote, bytes] of Object.entries(remoteEntries)) lines.push(`${kb(bytes).padStart(9)}  ${remote}/remoteEntry.js`);
   return lines.join('\n');
 }

@@ -5,6 +5,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
+const { precompressPlugins } = require('./precompress-plugins');
 
 const root = path.resolve(__dirname, '../..');
 const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -153,7 +154,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
         // shell instead of carrying its own copy (borrowed-bundler-runtime.mjs), as `externalRuntime`
         // does for the runtime core.
         ...(production && !isHost ? [new NormalModuleReplacementPlugin(/[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/, require.resolve('./borrowed-bundler-runtime.mjs'))] : []),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css' }), ...precompressPlugins()] : []),
         new HtmlWebpackPlugin({
           template: path.join(appDir, 'public/index.html'),
           ...(isHost ? {} : { filename: 'index.html' }),

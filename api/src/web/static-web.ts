@@ -12,8 +12,12 @@ const REMOTE = /^\/mf\/(mf-[a-z0-9-]+)(\/.*)?$/;
 const ALWAYS_FRESH = new Set(['index.html', 'app.html', 'remoteEntry.js', 'mf-remotes.json', 'sw.js']);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|webp)$/;
 
+// koa-send serves `x.js.br` or `x.js.gz` (written by the build, tools/webpack/precompress-plugins.js)
+// for `x.js` when the browser accepts it: the file's caching follows the file's own name.
+const PRECOMPRESSED = /\.(br|gz)$/;
+
 function cacheHeaders(res: { setHeader(name: string, value: string): void }, filePath: string): void {
-  const name = path.basename(filePath);
+  const name = path.basename(filePath).replace(PRECOMPRESSED, '');
   if (ALWAYS_FRESH.has(name)) res.setHeader('Cache-Control', 'no-cache');
   else if (HASHED.test(name)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
   else res.setHeader('Cache-Control', 'public, max-age=0, must-revalidate');

@@ -4,6 +4,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import budgets from '../budgets.cjs';
@@ -50,6 +51,19 @@ describe('size budgets', () => {
     assert.equal(failures.length, 1);
     const budgetKb = (budgets.landingJsGzipBytes / 1024).toFixed(1).replace('.', '\\.');
     assert.match(failures[0], new RegExp(`^landing / JS is [\\d.]+ KB gzip, over its budget of ${budgetKb} KB$`));
+  });
+
+  it('counts the brotli copy a browser is sent where the build wrote one, the file itself where not', () => {
+    const script = Buffer.from('console.log("नमस्ते");\n'.repeat(500));
+    writeFileSync(path.join(dist, 'shell/compressible.js'), script);
+    writeFileSync(path.join(dist, 'shell/compressible.js.br'), brotliCompressSync(script));
+    writeIncompressible('shell/tiny.js', 600);
+    const measured = sizeLoadedFiles(dist, ['/compressible.js', '/tiny.js']);
+    assert.deepEqual(
+      measured.files.map((file) => file.servedBytes),
+      [brotliCompressSync(script).length, 600],
+    );
+    assert.equal(measured.landingServedBytes, brotliCompressSync(script).length + 600);
   });
 
   it('passes a landing page under budget', () => {

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -9,6 +12,9 @@ function write(file: string, content: string) {
   fs.mkdirSync(path.dirname(path.join(webRoot, file)), { recursive: true });
   fs.writeFileSync(path.join(webRoot, file), content);
 }
+
+// A bundle and its compressed copies as the build writes them (tools/webpack/precompress-plugins.js).
+const BUNDLE = `console.log(${JSON.stringify('नमस्ते '.repeat(400))});`;
 
 const SOURCE_MAP = JSON.stringify({ version: 3, sources: ['src/secret.ts'], sourcesContent: ['export const secret = 1;'], mappings: '' });
 
@@ -22,6 +28,10 @@ beforeAll(() => {
   write('shell/sw.js', 'self.addEventListener("fetch", () => undefined);');
   write('shell/manifest.webmanifest', '{"name":"Citizen Connect"}');
   write('mf-public/remoteEntry.js', 'var mf_public;');
+  write('shell/chunk.9f8e7d6c.js', BUNDLE);
+  fs.writeFileSync(path.join(webRoot, 'shell/chunk.9f8e7d6c.js.br'), brotliCompressSync(BUNDLE));
+  fs.writeFileSync(path.join(webRoot, 'shell/chunk.9f8e7d6c.js.gz'), gzipSync(BUNDLE));
+  fs.writeFileSync(path.join(webRoot, 'mf-public/remoteEntry.js.br'), brotliCompressSync('var mf_public;'));
   write('mf-public/123.abcdef12.js', 'x');
   write('shell/main.1a2b3c4d.js.map', SOURCE_MAP);
   write('shell/styles.map', SOURCE_MAP);
@@ -69,6 +79,52 @@ describe('static web serving', () => {
     expect(entry.status).toBe(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
     expect((await get('/mf-remotes.json')).headers['cache-control']).toBe('no-cache');
+  });
+
+  describe('compressed copies written by the build', () => {
+    // The body as sent (supertest would decode it), with the encoding the request accepts.
+    function raw(p: string, acceptEncoding: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+      const server = http.createServer(t.app.callback()).listen(0, '127.0.0.1');
+      return new Promise((resolve, reject) => {
+        server.once('listening', () => {
+          const { port } = server.address() as AddressInfo;
+          http
+            .get({ host: '127.0.0.1', port, path: p, headers: { 'accept-encoding': acceptEncoding }, agent: false }, (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => server.close(() => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) })));
+            })
+            .on('error', reject);
+        });
+      });
+    }
+
+    it('sends the brotli copy to a browser that accepts br, as JavaScript cached for a year', async () => {
+      const res = await raw('/chunk.9f8e7d6c.js', 'gzip, deflate, br, zstd');
+      expect(res.status).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(res.body).toString()).toBe(BUNDLE);
+    });
+
+    it('sends the gzip copy to a client without brotli and the file itself to one that accepts neither', async () => {
+      const gzipped = await raw('/chunk.9f8e7d6c.js', 'gzip');
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gzipped.headers['cache-control']).toContain('immutable');
+      expect(gunzipSync(gzipped.body).toString()).toBe(BUNDLE);
+      const plain = await raw('/chunk.9f8e7d6c.js', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(BUNDLE);
+    });
+
+    it('keeps a compressed remoteEntry.js revalidated on every load', async () => {
+      const res = await raw('/mf/mf-public/remoteEntry.js', 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(brotliDecompressSync(res.body).toString()).toBe('var mf_public;');
+    });
   });
 
   it('serves the service worker revalidated on every check, under the page policy that lets it run (issue 16)', async () => {
