@@ -11,9 +11,19 @@ export function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** What the server sends a browser that accepts brotli: the build's `.br` copy, else the file (too small to compress). */
-export function servedBytes(file) {
-  return existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+// The build writes a brotli copy of a file of at least 1 KB that compresses by a tenth or more
+// (tools/webpack/precompress-plugins.js: threshold, minRatio).
+const PRECOMPRESS_THRESHOLD = 1024;
+const PRECOMPRESS_MIN_RATIO = 0.9;
+
+/**
+ * What the server sends a browser that accepts brotli: the build's `.br` copy, else the file
+ * itself; `uncompressed` when the file should have had a copy and has none.
+ */
+function served(file, gzipped) {
+  if (existsSync(`${file}.br`)) return { servedBytes: statSync(`${file}.br`).size, uncompressed: false };
+  const bytes = statSync(file).size;
+  return { servedBytes: bytes, uncompressed: bytes >= PRECOMPRESS_THRESHOLD && gzipped < bytes * PRECOMPRESS_MIN_RATIO };
 }
 
 /** The file of dist/ behind a site path: /mf/<remote>/x is dist/<remote>/x, the rest dist/shell. */
@@ -29,7 +39,8 @@ export function distFileOf(distDir, sitePath) {
 export function sizeLoadedFiles(distDir, sitePaths) {
   const files = [...new Set(sitePaths)].sort().map((sitePath) => {
     const file = distFileOf(distDir, sitePath);
-    return { path: sitePath, gzipBytes: gzipBytes(file), servedBytes: servedBytes(file) };
+    const gzipped = gzipBytes(file);
+    return { path: sitePath, gzipBytes: gzipped, ...served(file, gzipped) };
   });
   const sum = (key) => files.reduce((total, file) => total + file[key], 0);
   return { landingGzipBytes: sum('gzipBytes'), landingServedBytes: sum('servedBytes'), files };
@@ -43,8 +54,11 @@ export function remoteEntrySizes(distDir, remotes) {
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** One sentence per figure above its budget; empty when everything fits. */
-export function budgetFailures({ landingGzipBytes, remoteEntries }, budgets) {
+export function budgetFailures({ landingGzipBytes, files = [], remoteEntries }, budgets) {
   const failures = [];
+  for (const file of files.filter((each) => each.uncompressed)) {
+    failures.push(`${file.path} has no brotli copy: the landing page would be sent it uncompressed`);
+  }
   if (landingGzipBytes > budgets.landingJsGzipBytes) {
     failures.push(`landing / JS is ${kb(landingGzipBytes)} gzip, over its budget of ${kb(budgets.landingJsGzipBytes)}`);
   }

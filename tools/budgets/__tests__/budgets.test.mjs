@@ -64,6 +64,13 @@ describe('size budgets', () => {
       [brotliCompressSync(script).length, 600],
     );
     assert.equal(measured.landingServedBytes, brotliCompressSync(script).length + 600);
+    assert.deepEqual(budgetFailures({ ...measured, remoteEntries: {} }, budgets), []);
+  });
+
+  it('fails a loaded script big enough to compress that the build left without a brotli copy', () => {
+    writeFileSync(path.join(dist, 'shell/plain.js'), 'console.log("not compressed");\n'.repeat(100));
+    const failures = budgetFailures({ ...sizeLoadedFiles(dist, ['/plain.js']), remoteEntries: {} }, budgets);
+    assert.deepEqual(failures, ['/plain.js has no brotli copy: the landing page would be sent it uncompressed']);
   });
 
   it('passes a landing page under budget', () => {
