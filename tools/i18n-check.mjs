@@ -66,12 +66,21 @@ const SAME_WORDS_ON_PURPOSE = new Set(['shell register.fields.selectDistrict', '
 
 const glossary = rules.parseGlossary(readFileSync(path.join(root, 'docs/glossary-hi.md'), 'utf8'));
 
-/** Every resource set checked: apps own `src/i18n/{en,hi}`; the request form and the feedback panel own their namespaces. */
+/**
+ * Every resource set checked: apps own `src/i18n/{en,hi}`; the request form and the feedback panel
+ * own their namespaces. An app's later part (`src/i18n/pages/{en,hi}`, app-texts.ts) is checked with
+ * its first; `firstPage` lists the sources of the page that loads only the first part, whose keys
+ * must be there.
+ */
 const resourceSets = [
   ...['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'].map((app) => ({ name: app, dir: `${app}/src/i18n`, source: `${app}/src`, app: true })),
   { name: 'libs/request-form', dir: 'libs/request-form/src/i18n', source: 'libs/request-form/src', app: false },
   { name: 'libs/request-feedback', dir: 'libs/request-feedback/src/i18n', source: 'libs/request-feedback/src', app: false },
 ];
+resourceSets.find((set) => set.name === 'mf-public').firstPage = ['features/landing', 'shared', 'app'].map((folder) => `mf-public/src/${folder}`);
+
+/** Keys a source file asks t() for by name. */
+const keysAsked = (source) => [...source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)].map((match) => match[1]);
 
 const problems = [];
 const allHindi = [
@@ -89,8 +98,11 @@ for (const set of resourceSets) {
     problems.push(`${set.name}: ${set.dir}/en and ${set.dir}/hi are both required`);
     continue;
   }
-  const en = texts(loadDefault(enFile));
-  const hi = texts(loadDefault(hiFile));
+  const laterEn = findResource(path.join(root, set.dir, 'pages'), 'en');
+  const laterHi = findResource(path.join(root, set.dir, 'pages'), 'hi');
+  const firstEn = texts(loadDefault(enFile));
+  const en = new Map([...firstEn, ...(laterEn ? texts(loadDefault(laterEn)) : [])]);
+  const hi = new Map([...texts(loadDefault(hiFile)), ...(laterHi ? texts(loadDefault(laterHi)) : [])]);
   keyCount += en.size;
   allHindi.push([set.name, hi]);
   problems.push(...rules.parityProblems(set.name, en, hi));
@@ -98,10 +110,14 @@ for (const set of resourceSets) {
   problems.push(...rules.catalogueCopies(set.name, own, keyOfMessage));
   const known = new Set([...en.keys()].map((key) => key.replace(pluralSuffix, '')));
   for (const file of sourceFiles(path.join(root, set.source))) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)) {
-      const key = match[1];
+    for (const key of keysAsked(readFileSync(file, 'utf8'))) {
       if (!known.has(key) && !en.has(key) && !(set.app && shared.has(key))) problems.push(`${path.relative(root, file)}: t('${key}') has no text`);
+    }
+  }
+  const firstKnown = new Set([...firstEn.keys()].map((key) => key.replace(pluralSuffix, '')));
+  for (const file of (set.firstPage ?? []).flatMap((folder) => sourceFiles(path.join(root, folder)))) {
+    for (const key of keysAsked(readFileSync(file, 'utf8'))) {
+      if (en.has(key) && !firstKnown.has(key) && !firstEn.has(key)) problems.push(`${path.relative(root, file)}: t('${key}') is in ${set.dir}/pages, which the first page does not load`);
     }
   }
 }

@@ -7,6 +7,9 @@ import { demoAccounts, loginOnMobileForm, useLanguage } from '../support/session
 const PUBLIC = { hi: 'आपकी आवाज़, सुनी भी जाएगी और सुलझाई भी', en: 'Your voice, heard and resolved' };
 const SHELL_EN = 'Create your account';
 const CITIZEN = { hi: 'नमस्ते, {{name}}', en: 'Hello, {{name}}' };
+// mf-public's other pages' texts are a later part (mf-public/src/i18n/pages), not on the landing page.
+const TRACK = { hi: 'लॉगिन की आवश्यकता नहीं। आपको मिला अनुरोध कोड', en: 'No login needed. Enter the request code' };
+const TRACK_TITLE = { hi: 'अपने अनुरोध की स्थिति देखें', en: 'Track your request' };
 
 /** The text of every script the page has downloaded so far (read as each arrives, hence the polls). */
 function downloadedScripts(page: Page): string[] {
@@ -42,6 +45,24 @@ test('the Hindi landing page downloads no English texts, and a switch to English
   // And back, with nothing new to fetch: the Hindi texts are still there.
   await page.getByRole('button', { name: 'हिंदी', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.hi);
+});
+
+test('the landing page leaves the other pages\' texts out; the first of them to open brings them in its language, a switch in the other', async ({ page }) => {
+  const scripts = downloadedScripts(page);
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  await expect.poll(() => anyHolds(scripts, PUBLIC.hi)).toBe(true);
+  expect(anyHolds(scripts, TRACK.hi)).toBe(false);
+
+  await page.getByRole('link', { name: 'अनुरोध की स्थिति देखें', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRACK_TITLE.hi);
+  await expect(page.getByText(TRACK.hi)).toBeVisible();
+  expect(anyHolds(scripts, TRACK.en)).toBe(false);
+
+  await page.getByRole('button', { name: 'English', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TRACK_TITLE.en);
+  await expect(page.getByText(TRACK.en)).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('data-language-pending');
 });
 
 test('a citizen reading in English downloads the citizen area in English only', async ({ page }) => {

@@ -6,10 +6,12 @@ const KB = 1024;
 
 module.exports = {
   // Every JS file the browser loads to show `/` (measured in Chromium, not guessed from names).
-  // Issue 13's target is 110 KB; measured 155.3-155.6 KB on 24 Nov 2026 (react-dom 63, federation runtime
-  // 27, i18next 15, router 14, app code and the Hindi texts ~36). Until the target is reached this is
-  // a regression guard a little above today's figure, not the target (docs/decisions.md, "Budgets: interim").
-  landingJsGzipBytes: 158 * KB,
+  // Issue 13's target is 110 KB; measured 152.1 KB on 24 Nov 2026, second session (react-dom 63,
+  // federation runtime 22, i18next 15, router 14; react, scheduler, react-i18next, the webpack
+  // runtimes, app code and the landing page's Hindi texts ~38).
+  // Until the target is reached this is a regression guard a little above today's figure, not the
+  // target (docs/decisions.md, "Budgets: interim" and "What the last 42 KB would take").
+  landingJsGzipBytes: 155 * KB,
   // Each remote's `dist/<remote>/remoteEntry.js`: issue 13's target. Measured 4.0-4.5 KB on 24 Nov
   // 2026 (was 8.7-9.1 KB) since the remotes borrow the shell's bundler runtime
   // (tools/webpack/borrowed-bundler-runtime.mjs) and leave the shared libraries to it (`import: false`).

@@ -78,6 +78,8 @@ export function createI18n(texts: AppTexts, language: Language, options: CreateI
     },
     react: { bindI18nStore: 'added' },
   });
+  // An app's later texts (app-texts.ts) join every instance of it as they arrive; the screen renders again.
+  texts.onLaterArrival((arrived, translations) => instance.addResourceBundle(arrived, 'translation', translations, true, true));
   if (sharedTexts) addSharedTexts(instance, sharedTexts);
   else {
     void sharedTextsArrived.then((texts) => addSharedTexts(instance, texts));

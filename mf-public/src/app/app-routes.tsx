@@ -1,39 +1,39 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
-import { withSharedTexts } from '@cc/i18n';
+import { withPageTexts } from '../i18n/texts';
 import { LoadingState } from '../shared/components/page-state';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { RemoteRoutes } from './remote-routes';
 import { useRemoteProps } from './remote-props-context';
 
 // The landing page is on the critical path and ships in the entry chunk; every other page is its own
-// chunk, which brings the shared texts (codes, validation messages) with it.
-const EventsPage = lazy(() => withSharedTexts(import('../features/events/components/events-page')).then((m) => ({ default: m.EventsPage })));
-const GalleryPage = lazy(() => withSharedTexts(import('../features/gallery/components/gallery-page')).then((m) => ({ default: m.GalleryPage })));
-const SocialPage = lazy(() => withSharedTexts(import('../features/social/components/social-page')).then((m) => ({ default: m.SocialPage })));
-const PrivacyPage = lazy(() => withSharedTexts(import('../features/privacy/components/privacy-page')).then((m) => ({ default: m.PrivacyPage })));
+// chunk, which brings the pages' texts and the shared texts (codes, validation messages) with it.
+const EventsPage = lazy(() => withPageTexts(import('../features/events/components/events-page')).then((m) => ({ default: m.EventsPage })));
+const GalleryPage = lazy(() => withPageTexts(import('../features/gallery/components/gallery-page')).then((m) => ({ default: m.GalleryPage })));
+const SocialPage = lazy(() => withPageTexts(import('../features/social/components/social-page')).then((m) => ({ default: m.SocialPage })));
+const PrivacyPage = lazy(() => withPageTexts(import('../features/privacy/components/privacy-page')).then((m) => ({ default: m.PrivacyPage })));
 const DataDeletionPage = lazy(() =>
-  withSharedTexts(import('../features/data-deletion/components/data-deletion-page')).then((m) => ({ default: m.DataDeletionPage })),
+  withPageTexts(import('../features/data-deletion/components/data-deletion-page')).then((m) => ({ default: m.DataDeletionPage })),
 );
 const ConfirmDeletionPage = lazy(() =>
-  withSharedTexts(import('../features/data-deletion/components/confirm-deletion-page')).then((m) => ({ default: m.ConfirmDeletionPage })),
+  withPageTexts(import('../features/data-deletion/components/confirm-deletion-page')).then((m) => ({ default: m.ConfirmDeletionPage })),
 );
 const SubmitRequestPage = lazy(() =>
-  withSharedTexts(import('../features/submit-request/components/submit-request-page')).then((m) => ({ default: m.SubmitRequestPage })),
+  withPageTexts(import('../features/submit-request/components/submit-request-page')).then((m) => ({ default: m.SubmitRequestPage })),
 );
 const TrackRequestPage = lazy(() =>
-  withSharedTexts(import('../features/track-request/components/track-request-page')).then((m) => ({ default: m.TrackRequestPage })),
+  withPageTexts(import('../features/track-request/components/track-request-page')).then((m) => ({ default: m.TrackRequestPage })),
 );
 const WebLandingPage = lazy(() =>
-  withSharedTexts(import('../features/web-landing/components/web-landing-page')).then((m) => ({ default: m.WebLandingPage })),
+  withPageTexts(import('../features/web-landing/components/web-landing-page')).then((m) => ({ default: m.WebLandingPage })),
 );
 const MobileWelcomePage = lazy(() =>
-  withSharedTexts(import('../features/mobile-welcome/components/mobile-welcome-page')).then((m) => ({ default: m.MobileWelcomePage })),
+  withPageTexts(import('../features/mobile-welcome/components/mobile-welcome-page')).then((m) => ({ default: m.MobileWelcomePage })),
 );
 const TransparencyPage = lazy(() =>
-  withSharedTexts(import('../features/transparency/components/transparency-page')).then((m) => ({ default: m.TransparencyPage })),
+  withPageTexts(import('../features/transparency/components/transparency-page')).then((m) => ({ default: m.TransparencyPage })),
 );
-const NotFoundPage = lazy(() => withSharedTexts(import('../features/not-found/components/not-found-page')).then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = lazy(() => withPageTexts(import('../features/not-found/components/not-found-page')).then((m) => ({ default: m.NotFoundPage })));
 
 // The pages below the landing page read the API: react-query and their query client come with them.
 const QueryPages = lazy(() => import('./query-pages'));

@@ -86,3 +86,64 @@ describe('an app with a text chunk per language', () => {
     await back;
   });
 });
+
+describe('an app whose other pages\' texts are a later part', () => {
+  /** First part: the landing page's words; later part: another page's. */
+  function parts() {
+    const fetched: string[] = [];
+    const chunk = (name: string, translations: Translations) => async () => {
+      fetched.push(name);
+      return translations;
+    };
+    const texts = appTexts(
+      { en: chunk('en', { landing: 'Welcome' }), hi: chunk('hi', { landing: 'स्वागत है' }) },
+      { later: { en: chunk('pages.en', { track: 'Track' }), hi: chunk('pages.hi', { track: 'ट्रैक करें' }) } },
+    );
+    return { texts, fetched };
+  }
+
+  it('fetches no later part for the first page, and only the language on screen\'s when a page asks', async () => {
+    const { texts, fetched } = parts();
+    texts.provide('hi', { landing: 'स्वागत है' });
+    const i18n = createI18n(texts, 'hi');
+    expect(i18n.t('landing')).toBe('स्वागत है');
+    expect(fetched).toEqual([]);
+
+    await texts.loadLater();
+    expect(i18n.t('track')).toBe('ट्रैक करें');
+    expect(fetched).toEqual(['pages.hi']);
+  });
+
+  it('once a later page was opened, a switch brings both parts of the other language before the words change', async () => {
+    const { texts, fetched } = parts();
+    texts.provide('hi', { landing: 'स्वागत है' });
+    const i18n = createI18n(texts, 'hi');
+    await texts.loadLater();
+
+    await expect(switchLanguage(i18n, texts, 'en')).resolves.toBe(true);
+    expect(i18n.t('landing')).toBe('Welcome');
+    expect(i18n.t('track')).toBe('Track');
+    expect(fetched).toEqual(['pages.hi', 'en', 'pages.en']);
+  });
+
+  it('a switch on the first page alone fetches the other language\'s first part only', async () => {
+    const { texts, fetched } = parts();
+    texts.provide('hi', { landing: 'स्वागत है' });
+    const i18n = createI18n(texts, 'hi');
+    await switchLanguage(i18n, texts, 'en');
+    expect(i18n.t('landing')).toBe('Welcome');
+    expect(fetched).toEqual(['en']);
+  });
+
+  it('a page opened while a switch is downloading gets its words in the language switched to', async () => {
+    const { texts, fetched } = parts();
+    texts.provide('hi', { landing: 'स्वागत है' });
+    const i18n = createI18n(texts, 'hi');
+    const switching = switchLanguage(i18n, texts, 'en');
+    await texts.loadLater();
+    await switching;
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('track')).toBe('Track');
+    expect(fetched.sort()).toEqual(['en', 'pages.en', 'pages.hi']);
+  });
+});
