@@ -31,8 +31,8 @@ export interface AppTexts {
    * fetching. Resolves when they are here (at once for an app without a later part).
    */
   loadLater(): Promise<void>;
-  /** Calls `listener` with each later part as it arrives (the i18next instances add it); returns the unsubscribe. */
-  onLaterArrival(listener: (language: Language, translations: Translations) => void): () => void;
+  /** Calls `listener` with each later part as it arrives: each i18next instance of the app adds it (createI18n). */
+  onLaterArrival(listener: (language: Language, translations: Translations) => void): void;
 }
 
 /** A chunk per language, each fetched once; a failed fetch is forgotten, so the next call tries again. */
@@ -94,7 +94,6 @@ export function appTexts(loaders: TextLoaders, { later: laterLoaders }: { later?
     },
     onLaterArrival(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
     },
   };
 }
