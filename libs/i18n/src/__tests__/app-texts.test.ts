@@ -88,8 +88,8 @@ describe('an app with a text chunk per language', () => {
 });
 
 describe('an app whose other pages\' texts are a later part', () => {
-  /** First part: the landing page's words; later part: another page's. */
-  function parts() {
+  /** An app on its landing page in Hindi. First part: the landing page's words; later part: another page's. */
+  function hindiLandingPage() {
     const fetched: string[] = [];
     const chunk = (name: string, translations: Translations) => async () => {
       fetched.push(name);
@@ -99,13 +99,12 @@ describe('an app whose other pages\' texts are a later part', () => {
       { en: chunk('en', { landing: 'Welcome' }), hi: chunk('hi', { landing: 'स्वागत है' }) },
       { later: { en: chunk('pages.en', { track: 'Track' }), hi: chunk('pages.hi', { track: 'ट्रैक करें' }) } },
     );
-    return { texts, fetched };
+    texts.provide('hi', { landing: 'स्वागत है' });
+    return { texts, fetched, i18n: createI18n(texts, 'hi') };
   }
 
   it('fetches no later part for the first page, and only the language on screen\'s when a page asks', async () => {
-    const { texts, fetched } = parts();
-    texts.provide('hi', { landing: 'स्वागत है' });
-    const i18n = createI18n(texts, 'hi');
+    const { texts, fetched, i18n } = hindiLandingPage();
     expect(i18n.t('landing')).toBe('स्वागत है');
     expect(fetched).toEqual([]);
 
@@ -115,9 +114,7 @@ describe('an app whose other pages\' texts are a later part', () => {
   });
 
   it('once a later page was opened, a switch brings both parts of the other language before the words change', async () => {
-    const { texts, fetched } = parts();
-    texts.provide('hi', { landing: 'स्वागत है' });
-    const i18n = createI18n(texts, 'hi');
+    const { texts, fetched, i18n } = hindiLandingPage();
     await texts.loadLater();
 
     await expect(switchLanguage(i18n, texts, 'en')).resolves.toBe(true);
@@ -127,18 +124,14 @@ describe('an app whose other pages\' texts are a later part', () => {
   });
 
   it('a switch on the first page alone fetches the other language\'s first part only', async () => {
-    const { texts, fetched } = parts();
-    texts.provide('hi', { landing: 'स्वागत है' });
-    const i18n = createI18n(texts, 'hi');
+    const { texts, fetched, i18n } = hindiLandingPage();
     await switchLanguage(i18n, texts, 'en');
     expect(i18n.t('landing')).toBe('Welcome');
     expect(fetched).toEqual(['en']);
   });
 
   it('a page opened while a switch is downloading gets its words in the language switched to', async () => {
-    const { texts, fetched } = parts();
-    texts.provide('hi', { landing: 'स्वागत है' });
-    const i18n = createI18n(texts, 'hi');
+    const { texts, fetched, i18n } = hindiLandingPage();
     const switching = switchLanguage(i18n, texts, 'en');
     await texts.loadLater();
     await switching;
