@@ -72,12 +72,13 @@ const glossary = rules.parseGlossary(readFileSync(path.join(root, 'docs/glossary
  * its first; `firstPage` lists the sources of the page that loads only the first part, whose keys
  * must be there.
  */
+// mf-public's landing page loads only the first part (mf-public/src/i18n/texts.ts).
+const firstPageSources = { 'mf-public': ['features/landing', 'shared', 'app'].map((folder) => `mf-public/src/${folder}`) };
 const resourceSets = [
-  ...['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'].map((app) => ({ name: app, dir: `${app}/src/i18n`, source: `${app}/src`, app: true })),
+  ...['shell', 'mf-public', 'mf-citizen', 'mf-staff', 'mf-admin'].map((app) => ({ name: app, dir: `${app}/src/i18n`, source: `${app}/src`, app: true, firstPage: firstPageSources[app] })),
   { name: 'libs/request-form', dir: 'libs/request-form/src/i18n', source: 'libs/request-form/src', app: false },
   { name: 'libs/request-feedback', dir: 'libs/request-feedback/src/i18n', source: 'libs/request-feedback/src', app: false },
 ];
-resourceSets.find((set) => set.name === 'mf-public').firstPage = ['features/landing', 'shared', 'app'].map((folder) => `mf-public/src/${folder}`);
 
 /** Keys a source file asks t() for by name. */
 const keysAsked = (source) => [...source.matchAll(/\bt\(\s*['"]([\w.-]+)['"]/g)].map((match) => match[1]);
