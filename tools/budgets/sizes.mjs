@@ -3,6 +3,7 @@
 // The browser part (which files `/` loads) is in tools/bench/landing-js-size.mjs; this module only
 // reads files, so its tests run on synthetic files without Chromium.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -11,10 +12,9 @@ export function gzipBytes(file) {
   return gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-// The build writes a brotli copy of a file of at least 1 KB that compresses by a tenth or more
-// (tools/webpack/precompress-plugins.js: threshold, minRatio).
-const PRECOMPRESS_THRESHOLD = 1024;
-const PRECOMPRESS_MIN_RATIO = 0.9;
+// The build writes a brotli copy of a file of at least `threshold` bytes that compresses below
+// `minRatio` of its size (tools/webpack/precompress-plugins.js).
+const { precompressLimits } = createRequire(import.meta.url)('../webpack/precompress-plugins.js');
 
 /**
  * What the server sends a browser that accepts brotli: the build's `.br` copy, else the file
@@ -23,7 +23,7 @@ const PRECOMPRESS_MIN_RATIO = 0.9;
 function served(file, gzipped) {
   if (existsSync(`${file}.br`)) return { servedBytes: statSync(`${file}.br`).size, uncompressed: false };
   const bytes = statSync(file).size;
-  return { servedBytes: bytes, uncompressed: bytes >= PRECOMPRESS_THRESHOLD && gzipped < bytes * PRECOMPRESS_MIN_RATIO };
+  return { servedBytes: bytes, uncompressed: bytes >= precompressLimits.threshold && gzipped < bytes * precompressLimits.minRatio };
 }
 
 /** The file of dist/ behind a site path: /mf/<remote>/x is dist/<remote>/x, the rest dist/shell. */

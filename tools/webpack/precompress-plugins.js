@@ -9,7 +9,8 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const compressible = /\.(js|css|svg)$/;
 // Below 1 KB (koa-compress's threshold too) or when compression saves under a tenth, the file is
 // served as it is.
-const worthIt = { test: compressible, threshold: 1024, minRatio: 0.9 };
+const precompressLimits = { threshold: 1024, minRatio: 0.9 };
+const worthIt = { test: compressible, ...precompressLimits };
 
 function precompressPlugins() {
   return [
@@ -26,4 +27,5 @@ function precompressPlugins() {
 /** The compressed copies' names, for what must not list them (the service worker's precache). */
 const precompressedFile = /\.(br|gz)$/;
 
-module.exports = { precompressPlugins, precompressedFile };
+// The limits too, for the size check that expects a copy of each file they admit (tools/budgets/sizes.mjs).
+module.exports = { precompressPlugins, precompressedFile, precompressLimits };
