@@ -25,9 +25,14 @@ export function wcagAxe(page: Page): AxeBuilder {
   });
 }
 
-/** Waits until no loading indicator is left, so axe sees the screen a person would read. */
+/**
+ * Waits until no loading indicator is left and no colour is still fading (a theme switch eases
+ * buttons' colours over 0.15 s: axe reading them halfway measured a contrast no one sees), so axe
+ * sees the screen a person would read.
+ */
 export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Loading|लोड हो रहा/ })).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
 }
 
 /** Scans the page as it is now; each violation lists its first nodes with their markup for the failure report. */
