@@ -36,20 +36,22 @@ export interface RequestTypeSeed {
   displayNameHi: string;
   department: string;
   departmentHi: string;
+  /** 'public': things in the street, publishable when the citizen opts in; 'private': about a person, never published. */
+  visibility: 'public' | 'private';
 }
 
 export const REQUEST_TYPE_SEEDS: RequestTypeSeed[] = [
-  { name: 'public-services', displayName: 'Public Services', displayNameHi: 'जन सेवाएँ', department: 'General Administration', departmentHi: 'सामान्य प्रशासन विभाग' },
-  { name: 'infrastructure', displayName: 'Infrastructure', displayNameHi: 'बुनियादी ढाँचा', department: 'Public Works Department', departmentHi: 'लोक निर्माण विभाग' },
-  { name: 'health', displayName: 'Health', displayNameHi: 'स्वास्थ्य', department: 'Health Department', departmentHi: 'स्वास्थ्य विभाग' },
-  { name: 'education', displayName: 'Education', displayNameHi: 'शिक्षा', department: 'School Education Department', departmentHi: 'स्कूल शिक्षा विभाग' },
-  { name: 'welfare', displayName: 'Welfare', displayNameHi: 'कल्याण', department: 'Social Justice Department', departmentHi: 'सामाजिक न्याय विभाग' },
-  { name: 'agriculture-rural', displayName: 'Agriculture & Rural Development', displayNameHi: 'कृषि एवं ग्रामीण विकास', department: 'Agriculture Department', departmentHi: 'कृषि विभाग' },
-  { name: 'transport-roads', displayName: 'Transport & Roads', displayNameHi: 'परिवहन एवं सड़कें', department: 'Transport Department', departmentHi: 'परिवहन विभाग' },
-  { name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति', department: 'Public Health Engineering Department', departmentHi: 'लोक स्वास्थ्य यांत्रिकी विभाग' },
-  { name: 'electricity', displayName: 'Electricity', displayNameHi: 'बिजली', department: 'Electricity Distribution Company', departmentHi: 'विद्युत वितरण कंपनी' },
-  { name: 'employment', displayName: 'Employment', displayNameHi: 'रोज़गार', department: 'Employment Department', departmentHi: 'रोज़गार विभाग' },
-  { name: 'other', displayName: 'Other', displayNameHi: 'अन्य', department: 'General Administration', departmentHi: 'सामान्य प्रशासन विभाग' },
+  { name: 'public-services', displayName: 'Public Services', displayNameHi: 'जन सेवाएँ', department: 'General Administration', departmentHi: 'सामान्य प्रशासन विभाग', visibility: 'private' },
+  { name: 'infrastructure', displayName: 'Infrastructure', displayNameHi: 'बुनियादी ढाँचा', department: 'Public Works Department', departmentHi: 'लोक निर्माण विभाग', visibility: 'public' },
+  { name: 'health', displayName: 'Health', displayNameHi: 'स्वास्थ्य', department: 'Health Department', departmentHi: 'स्वास्थ्य विभाग', visibility: 'private' },
+  { name: 'education', displayName: 'Education', displayNameHi: 'शिक्षा', department: 'School Education Department', departmentHi: 'स्कूल शिक्षा विभाग', visibility: 'private' },
+  { name: 'welfare', displayName: 'Welfare', displayNameHi: 'कल्याण', department: 'Social Justice Department', departmentHi: 'सामाजिक न्याय विभाग', visibility: 'private' },
+  { name: 'agriculture-rural', displayName: 'Agriculture & Rural Development', displayNameHi: 'कृषि एवं ग्रामीण विकास', department: 'Agriculture Department', departmentHi: 'कृषि विभाग', visibility: 'private' },
+  { name: 'transport-roads', displayName: 'Transport & Roads', displayNameHi: 'परिवहन एवं सड़कें', department: 'Transport Department', departmentHi: 'परिवहन विभाग', visibility: 'public' },
+  { name: 'water-supply', displayName: 'Water Supply', displayNameHi: 'जल आपूर्ति', department: 'Public Health Engineering Department', departmentHi: 'लोक स्वास्थ्य यांत्रिकी विभाग', visibility: 'public' },
+  { name: 'electricity', displayName: 'Electricity', displayNameHi: 'बिजली', department: 'Electricity Distribution Company', departmentHi: 'विद्युत वितरण कंपनी', visibility: 'public' },
+  { name: 'employment', displayName: 'Employment', displayNameHi: 'रोज़गार', department: 'Employment Department', departmentHi: 'रोज़गार विभाग', visibility: 'private' },
+  { name: 'other', displayName: 'Other', displayNameHi: 'अन्य', department: 'General Administration', departmentHi: 'सामान्य प्रशासन विभाग', visibility: 'private' },
 ];
 
 export interface LocationSeed {
