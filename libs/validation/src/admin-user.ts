@@ -1,5 +1,6 @@
 import { Joi, emailRule, msg, optionalText } from './joi-helpers';
 import { validationMessages } from './messages';
+import { passwordRule } from './password';
 
 // super_admin cannot be given through the user form (spec §6).
 const role = Joi.string()
@@ -27,11 +28,11 @@ const commonKeys = {
 /** Spec §5 Admin create user. */
 export const adminUserCreateSchema = Joi.object({
   ...commonKeys,
-  password: Joi.string().min(6).max(200).required().messages(msg('passwordMinLength')),
+  password: passwordRule().required().messages(msg('passwordMinLength')),
 });
 
-/** Edit: same fields, password optional with no length rule; blank keeps the current one. */
+/** Edit: same fields; blank keeps the current password, a new one follows the same rule as create. */
 export const adminUserUpdateSchema = Joi.object({
   ...commonKeys,
-  password: Joi.string().max(200).allow('', null).empty('').default(null),
+  password: passwordRule().allow('', null).empty('').default(null).messages(msg('passwordMinLength')),
 });

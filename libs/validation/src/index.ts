@@ -5,6 +5,7 @@ export * from './registration';
 export * from './request-form';
 export * from './request-actions';
 export * from './admin-user';
+export * from './password';
 export * from './admin-catalog';
 export * from './admin-content';
 export * from './media-upload';

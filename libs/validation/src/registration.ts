@@ -1,4 +1,5 @@
 import { Joi, emailRule, msg, msg2, optionalText } from './joi-helpers';
+import { passwordRule } from './password';
 
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
@@ -22,7 +23,7 @@ const step2Keys = {
 
 const step3Keys = {
   username: Joi.string().trim().min(3).max(50).required().messages(msg2('usernameRequired', 'usernameMinLength')),
-  password: Joi.string().min(6).max(200).required().messages(msg2('passwordRequired', 'passwordMinLength')),
+  password: passwordRule().required().messages(msg2('passwordRequired', 'passwordMinLength')),
   confirmPassword: Joi.any().valid(Joi.ref('password')).required().messages(msg('passwordsDoNotMatch')),
 };
 

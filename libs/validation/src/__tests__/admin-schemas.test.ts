@@ -1,4 +1,4 @@
-import { adminListQuerySchema, adminUserUpdateSchema, messageTemplateSchema, STRICT, systemSettingsSchema, validate, validationMessages } from '../index';
+import { adminListQuerySchema, adminUserCreateSchema, adminUserUpdateSchema, messageTemplateSchema, registrationSchema, STRICT, systemSettingsSchema, validate, validationMessages } from '../index';
 
 /** The admin console's own schemas (issue 11): what the forms and the API share. */
 const fieldErrors = (schema: Parameters<typeof validate>[0], value: unknown) =>
@@ -10,10 +10,17 @@ describe('admin schemas', () => {
     expect(fieldErrors(adminListQuerySchema, { pageSize: '101', page: '0' })).toEqual({ pageSize: 'Invalid value', page: 'Invalid value' });
   });
 
-  it('a blank password on edit keeps the current one (null), any length otherwise', () => {
+  it('a blank password on edit keeps the current one (null); a new one follows the create rule', () => {
     const base = { username: 'clerk', name: 'Clerk', email: 'c@example.in', phone: '9812345678' };
     expect(validate(adminUserUpdateSchema, { ...base, password: '' }).value).toEqual(expect.objectContaining({ password: null, role: 'citizen' }));
-    expect(validate(adminUserUpdateSchema, { ...base, password: 'abc' }).value).toEqual(expect.objectContaining({ password: 'abc' }));
+    const tooShort = validationMessages.passwordMinLength.en;
+    for (const password of ['a', 'abc', 'abcde']) {
+      expect(fieldErrors(adminUserUpdateSchema, { ...base, password })).toEqual({ password: tooShort });
+      expect(fieldErrors(adminUserCreateSchema, { ...base, password })).toEqual({ password: tooShort });
+      expect(fieldErrors(registrationSchema, { password })).toEqual(expect.objectContaining({ password: tooShort }));
+    }
+    expect(fieldErrors(adminUserUpdateSchema, { ...base, password: 'x'.repeat(201) })).toEqual({ password: tooShort });
+    expect(validate(adminUserUpdateSchema, { ...base, password: 'abcdef' }).value).toEqual(expect.objectContaining({ password: 'abcdef' }));
   });
 
   it('templates accept only the known placeholders, with or without inner spaces', () => {

@@ -126,10 +126,18 @@ describe('POST /api/admin/users (spec §5 Admin create user)', () => {
     expect(res.status).toBe(400);
     expect(res.body.field).toBe('password');
   });
+
+  it.each(['citizen123', 'Staff123', 'official123'])('refuses the published demo password %s', async (password) => {
+    const body = userBody({ password });
+    const res = await admin().post('/api/admin/users', body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'password', messageKey: 'passwordTooCommon' });
+    expect(await kit.db('users').where({ username: body.username }).first()).toBeUndefined();
+  });
 });
 
 describe('PATCH /api/admin/users/:id', () => {
-  it('keeps the current password when the password is blank, and has no length rule on edit', async () => {
+  it('keeps the current password when the password is blank', async () => {
     const { body, user } = await createUser();
     const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password: '', name: 'Meera Renamed' });
     expect(res.status).toBe(200);
@@ -144,6 +152,23 @@ describe('PATCH /api/admin/users/:id', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(expect.objectContaining({ name: 'Only The Name', role: 'staff', department: 'Revenue', district: 'raisen', constituency: 'bhojpur' }));
+  });
+
+  it.each(['x', '12345'])('refuses a new password of %j with the create rule (6 characters), keeping the old one', async (password) => {
+    const { body, user } = await createUser();
+    const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ field: 'password', error: 'Password must be at least 6 characters', messageKey: 'passwordMinLength' });
+    await loggedIn(body.username, body.password);
+  });
+
+  it('refuses a common or published demo password on edit, as on create', async () => {
+    const { body, user } = await createUser();
+    for (const password of ['password', 'citizen123', 'minister123']) {
+      const res = await admin().send('patch', `/api/admin/users/${user.id}`, { ...body, password });
+      expect({ password, status: res.status, messageKey: res.body.messageKey }).toEqual({ password, status: 400, messageKey: 'passwordTooCommon' });
+    }
+    await loggedIn(body.username, body.password);
   });
 
   it('sets a new password, ending the old sessions', async () => {

@@ -1,6 +1,8 @@
 import { validationMessages } from '@cc/validation';
 import { ValidationError } from '../../../lib/http-error';
 import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { DEMO_USERS } from '../../../db/seeds/demo-users';
+import { AdminAccountError, validateAdminAccount } from '../../admin-bootstrap/admin-account';
 import { assertAcceptablePassword, COMMON_PASSWORD_COUNT, isCommonPassword } from '../password-policy';
 
 let t: TestApp;
@@ -39,6 +41,17 @@ describe('password rules at registration', () => {
     expect(await t.db('users').where({ username }).first()).toBeUndefined();
   });
 
+  // README's demo accounts: their passwords are public, so they are the first anyone tries.
+  it.each(['citizen123', 'staff123', 'minister123', 'official123', 'admin123', 'super123', 'Citizen123'])(
+    'refuses the published demo password %s like a common one',
+    async (password) => {
+      const { res, username } = await register(password);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ messageKey: 'passwordTooCommon', field: 'password' });
+      expect(await t.db('users').where({ username }).first()).toBeUndefined();
+    },
+  );
+
   it('has the refusal in English and Hindi under its messageKey', () => {
     expect(validationMessages.passwordTooCommon.en).toBe('This password is too common. Please choose another.');
     expect(validationMessages.passwordTooCommon.hi).toMatch(/[\u0900-\u097F]/);
@@ -72,6 +85,13 @@ describe('the common-password check (for every place a password is set)', () => 
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);
     expect(isCommonPassword('IloveYou')).toBe(true);
     expect(isCommonPassword('kheer5')).toBe(false);
+  });
+
+  it('includes every password of the demo seed, in any case; create-admin refuses them too', () => {
+    for (const user of DEMO_USERS) expect(isCommonPassword(user.password.toUpperCase())).toBe(true);
+    expect(isCommonPassword('citizen1234')).toBe(false);
+    // Its 12-character rule already refuses each; the list is checked after the length.
+    expect(() => validateAdminAccount({ username: 'chief', password: 'super123' })).toThrow(AdminAccountError);
   });
 
   it('throws a validation error on the given field', () => {
