@@ -28,7 +28,10 @@ const forApi =
 /** Builds the Koa app; no listen. The middleware order below is the security model: keep it. */
 export function createApp(deps: AppDeps): AppKoa {
   const app = new Koa<AppState, AppContext>();
-  app.proxy = deps.config.trustProxy;
+  // Behind N proxies the address is the N-th X-Forwarded-For entry from the right (koa's
+  // maxIpsCount): the entries further left were written by the client (docs/operations.md).
+  app.proxy = deps.config.trustProxyHops > 0;
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.context.deps = deps;
   defineRequestLog(app.context);
   // The links every citizen notification carries are signed with this app's secret (modules/public-track).

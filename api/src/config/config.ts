@@ -12,7 +12,12 @@ export interface AppConfig {
   isProduction: boolean;
   webRoot: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * How many reverse proxies stand in front of the API (TRUST_PROXY_HOPS). The client address is
+   * the N-th entry of X-Forwarded-For from the right: each proxy appends the address it was called
+   * from, so the entries left of those are whatever the client wrote. 0: the socket's peer.
+   */
+  trustProxyHops: number;
   session: { idleMinutes: number; absoluteHours: number };
   login: { maxFailures: number; lockMinutes: number };
   /** Per-IP write limits on anonymous endpoints (register, data deletion). */
@@ -74,7 +79,13 @@ const envSchema = Joi.object({
   NODE_ENV: Joi.string().valid('development', 'production', 'test').default('development'),
   WEB_ROOT: Joi.string(),
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
-  TRUST_PROXY: Joi.boolean().truthy('1').falsy('0').default(false),
+  TRUST_PROXY_HOPS: Joi.number().integer().min(0).max(10).default(0),
+  // The old boolean trusted the left-most X-Forwarded-For, which the client writes: a set value
+  // stops the start rather than being read as a hop count the operator never chose.
+  TRUST_PROXY: Joi.string().valid('', '0', 'false').messages({
+    'any.only':
+      'TRUST_PROXY is no longer read: set TRUST_PROXY_HOPS to the number of proxies in front of the API (1 behind the nginx of docs/operations.md) and remove TRUST_PROXY',
+  }),
   SESSION_IDLE_MINUTES: Joi.number().integer().min(1).default(30),
   SESSION_ABSOLUTE_HOURS: Joi.number().integer().min(1).default(12),
   LOGIN_MAX_FAILURES: Joi.number().integer().min(1).default(10),
@@ -134,7 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     isProduction: nodeEnv === 'production',
     webRoot: path.resolve(value.WEB_ROOT ?? path.join(root, 'dist')),
     logLevel: value.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
-    trustProxy: value.TRUST_PROXY,
+    trustProxyHops: value.TRUST_PROXY_HOPS,
     session: { idleMinutes: value.SESSION_IDLE_MINUTES, absoluteHours: value.SESSION_ABSOLUTE_HOURS },
     login: { maxFailures: value.LOGIN_MAX_FAILURES, lockMinutes: value.LOGIN_LOCK_MINUTES },
     rateLimit: { windowSeconds: value.RATE_LIMIT_WINDOW_SECONDS, maxWrites: value.RATE_LIMIT_MAX_WRITES },

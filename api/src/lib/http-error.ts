@@ -5,7 +5,13 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: MessageKey,
-    readonly extra: { field?: string; errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: {
+      field?: string;
+      errors?: FieldError[];
+      headers?: Record<string, string>;
+      /** Machine-readable flags added to the body beside the message (login's `captchaRequired`). */
+      flags?: Record<string, boolean>;
+    } = {},
   ) {
     super(validationMessages[messageKey].en);
     this.name = 'HttpError';

@@ -54,6 +54,7 @@ export async function errorHandler(ctx: Ctx, next: Next): Promise<void> {
         messageKey: error.messageKey,
         ...(error.extra.field ? { field: error.extra.field } : {}),
         ...(error.extra.errors ? { errors: error.extra.errors } : {}),
+        ...error.extra.flags,
       };
       return;
     }

@@ -6,7 +6,7 @@ const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 
 /**
  * A caller on this machine talking to the API directly: the socket's peer is a loopback address
- * and no proxy header is present. The socket, not `ctx.ip`: with TRUST_PROXY that is the client's
+ * and no proxy header is present. The socket, not `ctx.ip`: with TRUST_PROXY_HOPS that is the forwarded
  * claim. A proxy on the same machine connects from loopback too, hence the header check (every
  * load balancer adds X-Forwarded-For; docs/operations.md asks for it).
  */

@@ -43,9 +43,9 @@ export const validationMessages = {
     en: 'Your file could not be stored. Nothing was saved; please try again later.',
     hi: 'आपकी फ़ाइल सहेजी नहीं जा सकी। कुछ भी सहेजा नहीं गया; कृपया बाद में पुनः प्रयास करें।',
   },
-  tooManyFailedLoginsFromAddress: {
-    en: 'Too many failed login attempts from your network. Please try again later.',
-    hi: 'आपके नेटवर्क से बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',
+  loginCaptchaRequired: {
+    en: 'Many failed logins have come from your network. Please answer the security question to log in.',
+    hi: 'आपके नेटवर्क से कई असफल लॉगिन प्रयास हुए हैं। लॉगिन करने के लिए कृपया सुरक्षा प्रश्न का उत्तर दें।',
   },
   tooManySubmittedRequests: {
     en: 'You have submitted too many requests recently. Please try again later.',

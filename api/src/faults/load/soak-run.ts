@@ -155,7 +155,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   try {
     database = await createFaultDatabase(undefined, 'cc_soak');
     const env = {
-      TRUST_PROXY: '1',
+      TRUST_PROXY_HOPS: '1',
       SMTP_URL: smtp.url,
       SMS_GATEWAY_URL: gateway.url,
       SMS_GATEWAY_KEY: 'soak-key',

@@ -12,7 +12,7 @@ beforeAll(async () => {
     login: { maxFailures: 1, lockMinutes: 15 },
     rateLimit: { windowSeconds: 900, maxWrites: 1 },
     // The 429 test names its own client address, so parallel test files do not share its budget.
-    trustProxy: true,
+    trustProxyHops: 1,
   });
   admin = new TestClient(t.app);
   await admin.login('admin', 'admin123');

@@ -7,6 +7,7 @@ import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow, takesNoBody } from '../../middleware/validate';
 import type { Ctx } from '../../types';
+import { consumeChallenge } from '../captcha';
 import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
 import { clearFailures, countAddressAttempt, forgiveAddressAttempt, lockedForSeconds, recordFailure } from './login-throttle';
 import { assertAcceptablePassword } from './password-policy';
@@ -22,21 +23,36 @@ async function startSession(ctx: Ctx, userId: number): Promise<void> {
   setCsrfCookie(ctx, csrfToken);
 }
 
+interface LoginInput {
+  username: string;
+  password: string;
+  captchaToken?: string;
+  captchaAnswer?: string;
+}
+
+/** 401 with `captchaRequired`: the login form shows the security question and sends its answer. */
+const captchaNeeded = (messageKey: 'loginCaptchaRequired' | 'securityVerificationFailed') => new HttpError(401, messageKey, { flags: { captchaRequired: true } });
+
 export function authRouter(): AppRouter {
   const router = createRouter();
 
   route(router, 'POST', '/api/auth/login', async (ctx) => {
-    const { username, password } = parseOrThrow<{ username: string; password: string }>(loginSchema, ctx.request.body);
+    const { username, password, captchaToken, captchaAnswer } = parseOrThrow<LoginInput>(loginSchema, ctx.request.body);
     const { db, config } = ctx.deps;
     const wait = await lockedForSeconds(db, username, ctx.ip);
     if (wait > 0) throw new HttpError(429, 'tooManyLoginAttempts', { headers: { 'Retry-After': String(wait) } });
-    const addressWait = await countAddressAttempt(db, ctx.ip, config);
-    if (addressWait > 0) throw new HttpError(429, 'tooManyFailedLoginsFromAddress', { headers: { 'Retry-After': String(addressWait) } });
+    const address = await countAddressAttempt(db, ctx.ip, config);
+    // Many failures from this address: a fresh captcha before any password is checked (single use,
+    // consumed whatever the answer), so a sprayer pays a question per guess.
+    if (address.captchaRequired) {
+      if (!captchaToken) throw captchaNeeded('loginCaptchaRequired');
+      if (!(await consumeChallenge(db, captchaToken, captchaAnswer))) throw captchaNeeded('securityVerificationFailed');
+    }
     const user = await checkCredentials(db, username, password);
     if (!user) {
       await recordFailure(db, username, ctx.ip, config);
-      ctx.log.info({ username: username.slice(0, 50) }, 'login failed');
-      throw new HttpError(401, 'invalidCredentials');
+      ctx.log.info({ username: username.slice(0, 50), ip: ctx.ip }, 'login failed');
+      throw new HttpError(401, 'invalidCredentials', address.nextNeedsCaptcha ? { flags: { captchaRequired: true } } : {});
     }
     await clearFailures(db, username, ctx.ip);
     await forgiveAddressAttempt(db, ctx.ip);

@@ -9,16 +9,26 @@ const key = (username: string) => username.trim().toLowerCase().slice(0, 100);
 const address = (ip: string) => ip.slice(0, 64);
 const addressBucket = (ip: string) => `login-failures:${ip}`;
 
+/** Where an address stands after counting this attempt. */
+export interface AddressAttempt {
+  /** Over the limit: this attempt needs a solved captcha before its password is checked. */
+  captchaRequired: boolean;
+  /** If this attempt fails, the next one from the address will need a captcha. */
+  nextNeedsCaptcha: boolean;
+}
+
 /**
  * Password spraying (one guess for many usernames) never trips the per-username lock, so failures
  * are also counted per address across usernames. The attempt is counted BEFORE its password is
  * checked and given back when it succeeds: concurrent guesses cannot all slip under the limit.
- * Answers the seconds to wait when the address is over its limit, else 0.
+ * Past the limit the address is stepped up to a captcha, not blocked: one address is often a
+ * Common Service Centre or a carrier's shared (CGNAT) address, and a block refused the right
+ * passwords of everyone behind it (docs/decisions.md, "Abuse limits and passwords").
  */
-export async function countAddressAttempt(db: Knex, ip: string, config: Pick<AppConfig, 'loginAddressLimit'>): Promise<number> {
+export async function countAddressAttempt(db: Knex, ip: string, config: Pick<AppConfig, 'loginAddressLimit'>): Promise<AddressAttempt> {
   const { maxFailures, windowMinutes } = config.loginAddressLimit;
-  const { hits, retryAfter } = await countHit(db, addressBucket(ip), windowMinutes * 60);
-  return hits > maxFailures ? retryAfter : 0;
+  const { hits } = await countHit(db, addressBucket(ip), windowMinutes * 60);
+  return { captchaRequired: hits > maxFailures, nextNeedsCaptcha: hits >= maxFailures };
 }
 
 /** A right password: its attempt was not a failure. */

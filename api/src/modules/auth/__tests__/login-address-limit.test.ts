@@ -2,6 +2,7 @@ import { validationMessages } from '@cc/validation';
 import { loadConfig } from '../../../config/config';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
 import { TestClient } from '../../../test/test-app';
+import { captcha } from '../../requests/__tests__/request-test-kit';
 import type { AppKoa } from '../../../types';
 
 // The shipped defaults, not the test kits' high ones: the point is that production stops a spray.
@@ -13,15 +14,24 @@ let app: AppKoa;
 let secondProcess: AppKoa;
 beforeAll(async () => {
   // A database of its own: the address counters of parallel test files stay out of these counts.
-  // TRUST_PROXY lets each test act from its own address through X-Forwarded-For.
-  isolated = await createIsolatedDatabase({ trustProxy: true, loginAddressLimit: limit });
+  // One trusted hop lets each test act from its own address through X-Forwarded-For.
+  isolated = await createIsolatedDatabase({ trustProxyHops: 1, loginAddressLimit: limit });
   app = isolated.app().app;
   secondProcess = isolated.app().app;
 });
 afterAll(() => isolated.close());
 
-const login = (target: AppKoa, from: string, username: string, password: string) =>
-  new TestClient(target, from).post('/api/auth/login', { username, password });
+const login = (target: AppKoa, from: string, username: string, password: string, extra: object = {}) =>
+  new TestClient(target, from).post('/api/auth/login', { username, password, ...extra });
+
+/** A fresh, solved question for a login from `from` (GET /api/captcha as the login form asks it). */
+const solvedCaptcha = (target: AppKoa, from: string) => captcha(new TestClient(target, from));
+
+async function spray(from: string, count: number) {
+  const answers = [];
+  for (let i = 0; i < count; i += 1) answers.push(await login(app, from, i % 4 === 0 ? 'citizen' : `sprayed-${i}`, 'Summer2024!'));
+  return answers;
+}
 
 describe('failed logins per address, across usernames (password spraying)', () => {
   it('ships a limit below 40 failures in a window of at most an hour', () => {
@@ -29,36 +39,66 @@ describe('failed logins per address, across usernames (password spraying)', () =
     expect(limit.windowMinutes).toBeLessThanOrEqual(60);
   });
 
-  it('40 usernames with wrong passwords from one address: past the limit 429, Retry-After and the bilingual message', async () => {
+  it('past the limit every login from the address needs a captcha: the answer says so in both languages', async () => {
     const from = '198.51.100.10';
-    const answers = [];
-    for (let i = 0; i < 40; i += 1) answers.push(await login(app, from, i % 4 === 0 ? 'citizen' : `sprayed-${i}`, 'Summer2024!'));
-    expect(answers.slice(0, limit.maxFailures).map((res) => res.status)).toEqual(Array(limit.maxFailures).fill(401));
-    expect(answers.slice(limit.maxFailures).map((res) => res.status)).toEqual(Array(40 - limit.maxFailures).fill(429));
-    const blocked = answers[39]!;
-    const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(limit.windowMinutes * 60);
-    expect(blocked.body).toEqual({
-      error: 'Too many failed login attempts from your network. Please try again later.',
-      messageKey: 'tooManyFailedLoginsFromAddress',
+    const answers = await spray(from, 40);
+    expect(answers.map((res) => res.status)).toEqual(Array(40).fill(401));
+    expect(answers.slice(0, limit.maxFailures - 1).map((res) => res.body.captchaRequired)).toEqual(Array(limit.maxFailures - 1).fill(undefined));
+    // The failure that reaches the limit already tells the form to show the question next time.
+    expect(answers[limit.maxFailures - 1]!.body).toEqual({ error: 'Invalid username or password', messageKey: 'invalidCredentials', captchaRequired: true });
+    expect(answers[39]!.body).toEqual({
+      error: validationMessages.loginCaptchaRequired.en,
+      messageKey: 'loginCaptchaRequired',
+      captchaRequired: true,
     });
-    expect(validationMessages.tooManyFailedLoginsFromAddress.hi).toMatch(/[\u0900-\u097F]/);
+    expect(validationMessages.loginCaptchaRequired.hi).toMatch(/[\u0900-\u097F]/);
+    expect(validationMessages.loginCaptchaRequired.hi).toContain('सुरक्षा प्रश्न');
+  });
 
-    // Counted in PostgreSQL: another API process refuses the address too, even the right password.
-    expect((await login(secondProcess, from, 'citizen', 'citizen123')).status).toBe(429);
+  it('after 30 failures from one address, another person\'s right password: refused without a captcha, accepted with one', async () => {
+    const from = '198.51.100.12';
+    await spray(from, limit.maxFailures);
+    const without = await login(app, from, 'citizen', 'citizen123');
+    expect(without.status).toBe(401);
+    expect(without.body).toMatchObject({ messageKey: 'loginCaptchaRequired', captchaRequired: true });
+    expect(without.headers['set-cookie']?.toString() ?? '').not.toContain('cc_session=');
+
+    // Counted in PostgreSQL: the second process asks for the captcha too.
+    expect((await login(secondProcess, from, 'staff', 'staff123')).body.captchaRequired).toBe(true);
+
+    const solved = await solvedCaptcha(app, from);
+    const signedIn = await login(secondProcess, from, 'citizen', 'citizen123', solved);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.user.username).toBe('citizen');
+    // Single use: the same solved question does not open a second login.
+    const replayed = await login(app, from, 'staff', 'staff123', solved);
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toMatchObject({ messageKey: 'securityVerificationFailed', captchaRequired: true });
     // Another address is untouched.
     expect((await login(app, '198.51.100.11', 'citizen', 'citizen123')).status).toBe(200);
   });
 
-  it('is exact under concurrency: 40 parallel failures through two processes, exactly the limit are checked', async () => {
+  it('a wrong answer or a wrong password with a right answer is still refused, and each needs a fresh question', async () => {
+    const from = '198.51.100.14';
+    await spray(from, limit.maxFailures);
+    const { captchaToken } = await solvedCaptcha(app, from);
+    const wrongAnswer = await login(app, from, 'citizen', 'citizen123', { captchaToken, captchaAnswer: '999' });
+    expect(wrongAnswer.status).toBe(401);
+    expect(wrongAnswer.body).toMatchObject({ messageKey: 'securityVerificationFailed', captchaRequired: true });
+    const wrongPassword = await login(app, from, 'citizen', 'not-it', await solvedCaptcha(app, from));
+    expect(wrongPassword.status).toBe(401);
+    expect(wrongPassword.body).toMatchObject({ messageKey: 'invalidCredentials', captchaRequired: true });
+    expect((await login(app, from, 'citizen', 'citizen123', await solvedCaptcha(app, from))).status).toBe(200);
+  });
+
+  it('is exact under concurrency: 40 parallel failures through two processes, exactly the limit are checked without a captcha', async () => {
     const from = '198.51.100.20';
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) => login(i % 2 === 0 ? app : secondProcess, from, `parallel-${i}`, 'Winter2024!')),
     );
-    const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(limit.maxFailures);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(40 - limit.maxFailures);
+    const keys = answers.map((res) => res.body.messageKey);
+    expect(keys.filter((key) => key === 'invalidCredentials')).toHaveLength(limit.maxFailures);
+    expect(keys.filter((key) => key === 'loginCaptchaRequired')).toHaveLength(40 - limit.maxFailures);
   });
 
   it('successful logins do not count: an office behind one address signs in more often than the limit', async () => {
@@ -66,18 +106,25 @@ describe('failed logins per address, across usernames (password spraying)', () =
     for (let i = 0; i < limit.maxFailures + 5; i += 1) {
       expect((await login(i % 2 === 0 ? app : secondProcess, from, 'staff', 'staff123')).status).toBe(200);
     }
-    expect((await login(app, from, 'sprayed-after-office', 'nope-nope')).status).toBe(401);
+    const failed = await login(app, from, 'sprayed-after-office', 'nope-nope');
+    expect(failed.status).toBe(401);
+    expect(failed.body.captchaRequired).toBeUndefined();
   });
 
-  it('the per-(username, address) lock still works below the address limit', async () => {
+  it('the per-(username, address) lock still works below the address limit, and past it with captchas', async () => {
     const from = '198.51.100.40';
     for (let i = 0; i < 10; i += 1) expect((await login(app, from, 'citizen2', `bad-${i}`)).status).toBe(401);
     const locked = await login(app, from, 'citizen2', 'citizen123');
     expect(locked.status).toBe(429);
     expect(locked.body.messageKey).toBe('tooManyLoginAttempts');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
-    // The address as a whole is not yet blocked: another username from it is still checked.
+    // The address as a whole is not yet stepped up: another username from it is still checked.
     expect((await login(app, from, 'official', 'official123')).status).toBe(200);
+    // A solved captcha does not open a locked pair.
+    await spray(from, limit.maxFailures);
+    const stillLocked = await login(app, from, 'citizen2', 'citizen123', await solvedCaptcha(app, from));
+    expect(stillLocked.status).toBe(429);
+    expect(stillLocked.body.messageKey).toBe('tooManyLoginAttempts');
   });
 
   it('a forwarded address longer than the stored columns is still answered, never a 500', async () => {

@@ -14,7 +14,7 @@ let app: AppKoa;
 let secondProcess: AppKoa;
 beforeAll(async () => {
   // A database of its own, so the row count below is this file's alone.
-  isolated = await createIsolatedDatabase({ trustProxy: true, captchaLimit: limit });
+  isolated = await createIsolatedDatabase({ trustProxyHops: 1, captchaLimit: limit });
   app = isolated.app().app;
   secondProcess = isolated.app().app;
 });

@@ -13,7 +13,7 @@ let addressSeq = 0;
 const visitor = () => new TestClient(t.app, `203.0.113.${(addressSeq += 1)}`);
 
 beforeAll(() => {
-  t = createTestApp({ trustProxy: true, trackLimit: { maxFailures: 3, windowSeconds: 900 } });
+  t = createTestApp({ trustProxyHops: 1, trackLimit: { maxFailures: 3, windowSeconds: 900 } });
 });
 afterAll(() => t.close());
 

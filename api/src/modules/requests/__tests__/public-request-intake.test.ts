@@ -14,7 +14,7 @@ let isolated: IsolatedDatabase;
 let app: AppKoa;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'cc-public-intake-'));
 beforeAll(async () => {
-  isolated = await createIsolatedDatabase({ dataDir, trustProxy: true, rateLimit: { windowSeconds: 900, maxWrites: PER_ADDRESS } });
+  isolated = await createIsolatedDatabase({ dataDir, trustProxyHops: 1, rateLimit: { windowSeconds: 900, maxWrites: PER_ADDRESS } });
   app = isolated.app().app;
 });
 afterAll(async () => {

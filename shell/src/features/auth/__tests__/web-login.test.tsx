@@ -48,16 +48,16 @@ describe('web login (/web/login)', () => {
 
   it("says the server's named message in Hindi on a Hindi screen, and follows a language switch", async () => {
     localStorage.setItem('citizen-connect-language', 'hi');
-    stub({ status: 429, body: { error: validationMessages.tooManyFailedLoginsFromAddress.en, messageKey: 'tooManyFailedLoginsFromAddress' } });
+    stub({ status: 429, body: { error: validationMessages.tooManyLoginAttempts.en, messageKey: 'tooManyLoginAttempts' } });
     renderApp('/web/login');
     await userEvent.type(await screen.findByLabelText('उपयोगकर्ता नाम'), 'asha');
     await userEvent.type(screen.getByLabelText('पासवर्ड'), 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(validationMessages.tooManyFailedLoginsFromAddress.hi);
+    expect(alert).toHaveTextContent(validationMessages.tooManyLoginAttempts.hi);
     expect(alert).not.toHaveTextContent(/[A-Za-z]{4}/);
     await userEvent.click(screen.getByRole('button', { name: 'English' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.tooManyFailedLoginsFromAddress.en);
+    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.tooManyLoginAttempts.en);
   });
 
   it('Google and Facebook only say coming soon', async () => {
