@@ -1,15 +1,14 @@
 import type { Knex } from 'knex';
 import { randomToken } from '../../lib/tokens';
 import { isStorageKey, type FileStorage } from '../../storage';
+import { anonymiseRequests, REDACTED_MESSAGE } from './anonymise-requests';
 import { REMOVED_TEXT } from './deletion-policy';
-
-/** The recipient, text and values of an outbox row, gone; the row stays as a count of what was sent. */
-const REDACTED_MESSAGE = { recipient: '', subject: null, body: null, payload: '{}' };
 
 /**
  * Step 1 (within 7 days): the personal data of the account and of the requests it filed (or that
- * carry its e-mail) is replaced; the rows stay, so request history, statistics, foreign keys and
- * the append-only admin_audit (which references users) keep working. The users row becomes a
+ * carry its e-mail) is replaced, the citizen's words on those requests with it (anonymiseRequests);
+ * the rows stay, so request history, statistics, foreign keys and the append-only admin_audit
+ * (which references users) keep working. The users row becomes a
  * tombstone: no name, contact or address, an unusable password, never listed again.
  * Returns the ids of the requests changed (recorded with the step: the completion removes their files).
  */
@@ -24,20 +23,15 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
     })
     .pluck('id');
   const requestIds = requests.map(Number);
-  if (requestIds.length) {
-    // Not-null columns read as REMOVED_TEXT; phone '' so no SMS can ever be addressed to it.
-    await trx('requests').whereIn('id', requestIds).update({ name: REMOVED_TEXT, phone: '', email: null, voterIdNumber: null, address: REMOVED_TEXT });
-  }
+  const anonymised = await anonymiseRequests(trx, requestIds, now);
 
-  // Messages to the citizen, except the deletion's own (the completion deals with those).
+  // Messages to the citizen's account (not about one request), except the deletion's own.
   const messages = trx('notification_outbox')
-    .where((q) => {
-      q.where('userId', userId);
-      if (requestIds.length) q.orWhereIn('requestId', requestIds);
-    })
-    .where((q) => q.whereNull('event').orWhereRaw('event not like ?', ['deletion\\_%']));
+    .where('userId', userId)
+    .where((q) => q.whereNull('event').orWhereRaw('event not like ?', ['deletion\\_%']))
+    .whereNot('recipient', '');
   await messages.clone().where('status', 'pending').update({ status: 'failed', lastError: 'cancelled: data deletion' });
-  const redacted = await messages.clone().update(REDACTED_MESSAGE);
+  const redacted = Number(await messages.clone().update(REDACTED_MESSAGE));
 
   await trx('login_attempts').whereRaw('lower(username) = lower(?)', [user.username]).delete();
   await trx('sessions').where({ userId }).delete();
@@ -69,7 +63,7 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
       deletedAt: trx.raw('coalesce(deleted_at, ?)', [now]),
       updatedAt: now,
     });
-  return { requestIds, messages: Number(redacted) };
+  return { requestIds, messages: anonymised.messages + redacted };
 }
 
 /**

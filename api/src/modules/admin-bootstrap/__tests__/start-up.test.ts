@@ -7,6 +7,7 @@ import { STAFF_RESPONSE_TEMPLATES } from '../../../db/migrations/007-staff-inbox
 import { DELETION_TEMPLATE_SEEDS } from '../../../db/migrations/013-data-deletion';
 import { REOPENED_TEMPLATES } from '../../../db/migrations/017-request-feedback';
 import { DUPLICATE_TEMPLATE_SEEDS } from '../../../db/migrations/018-duplicate-hints';
+import { ERASURE_CODE_TEMPLATE } from '../../../db/migrations/026-retention';
 import { prepareDatabase } from '../../../db/prepare-database';
 import { DEMO_USERS } from '../../../db/seeds/demo-users';
 import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from '../../../db/seeds/reference-data';
@@ -49,8 +50,10 @@ describe('start-up in production on an empty database', () => {
       expect([table, await count(table)]).toEqual([table, 0]);
     }
     // Only the templates of migrations 006 (notification events), 007 (staff remarks), 013 (data deletion
-    // mails), 017 (reopened) and 018 (duplicate, followed update).
-    expect(await count('message_templates')).toBe(EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length + DELETION_TEMPLATE_SEEDS.length + REOPENED_TEMPLATES.length + DUPLICATE_TEMPLATE_SEEDS.length);
+    // mails), 017 (reopened), 018 (duplicate, followed update) and 026 (the erasure code SMS).
+    expect(await count('message_templates')).toBe(
+      EVENT_TEMPLATE_SEEDS.length + STAFF_RESPONSE_TEMPLATES.length + DELETION_TEMPLATE_SEEDS.length + REOPENED_TEMPLATES.length + DUPLICATE_TEMPLATE_SEEDS.length + [ERASURE_CODE_TEMPLATE].length,
+    );
     expect(await count('roles')).toBe(ROLE_SEEDS.length);
     expect(await count('request_types')).toBe(REQUEST_TYPE_SEEDS.length);
     expect(await count('locations')).toBe(LOCATION_SEEDS.length);

@@ -201,6 +201,43 @@ describe('the deletion job', () => {
     expect(steps.filter((step: string) => step === 'anonymised')).toHaveLength(1);
   });
 
+  it("anonymises the citizen's own words too: the rating's comment, reopen reasons and the appeal", async () => {
+    const { id } = await citizen();
+    const requestId = await insertRequest(t.db, { submitterId: id, status: 'resolved' });
+    const words = 'My pension (PPO 123456789012) was stopped by Ramesh; call me on 9876543210';
+    await t.db('requests').where({ id: requestId }).update({ showPublicly: true });
+    await t.db('request_feedback').insert({ requestId, citizenId: id, rating: 1, comment: words, district: 'raisen', requestType: 'infrastructure', requestMonth: '2031-02-01', via: 'account' });
+    await t.db('request_reopens').insert({ requestId, round: 1, reason: words, source: 'rating', userId: id, fromLevel: 0, toLevel: 1 });
+    await t.db('request_history').insert({ requestId, action: 'reopen', fromStatus: 'resolved', toStatus: 'pending', notes: words, userId: id, userRole: 'citizen' });
+    await t.db('request_history').insert({ requestId, action: 'resolve', fromStatus: 'pending', toStatus: 'resolved', notes: 'Pension restored', userId: null, userRole: 'staff' });
+    await t.db('escalations').insert({ requestId, escalationLevel: 1, reason: `reopened (1 of 2): ${words}` });
+    await t.db('reopen_appeals').insert({ requestId, citizenId: id, reason: words, source: 'reopen' });
+    const payload = (await t.db('users').where({ id }).first('email')).email as string;
+    expect((await confirm(await linkToken(await askDeletion(payload)))).status).toBe(200);
+
+    await job();
+    const texts = JSON.stringify(
+      await Promise.all([
+        t.db('request_feedback').where({ requestId }).first('comment', 'rating'),
+        t.db('request_reopens').where({ requestId }).pluck('reason'),
+        t.db('request_history').where({ requestId }).orderBy('id').pluck('notes'),
+        t.db('escalations').where({ requestId }).pluck('reason'),
+        t.db('reopen_appeals').where({ requestId }).pluck('reason'),
+      ]),
+    );
+    expect(texts).not.toContain('9876543210');
+    expect(texts).not.toContain('Ramesh');
+    expect(await t.db('request_feedback').where({ requestId }).first('comment', 'rating')).toEqual({ comment: null, rating: 1 });
+    expect(await t.db('request_history').where({ requestId }).orderBy('id').pluck('notes')).toEqual([null, '—', 'Pension restored']);
+    expect(await t.db('escalations').where({ requestId }).pluck('reason')).toEqual(['reopened (1 of 2): —']);
+    const request = await t.db('requests').where({ id: requestId }).first('showPublicly', 'anonymisedAt');
+    expect(request.showPublicly).toBe(false);
+    expect(request.anonymisedAt).not.toBeNull();
+    // History stays append-only for everything else.
+    await expect(t.db('request_history').where({ requestId }).update({ notes: 'rewritten' })).rejects.toThrow('append-only');
+    await expect(t.db('request_history').where({ requestId, action: 'reopen' }).update({ notes: '—', action: 'other' })).rejects.toThrow('append-only');
+  });
+
   it('completes the removal before day 30 with the final mail, once', async () => {
     const { requestId, code, key, payload } = await confirmedCitizenWithRequest();
     await job();

@@ -1,0 +1,78 @@
+import type { Knex } from 'knex';
+import { REMOVED_TEXT } from './deletion-policy';
+
+/** The recipient, text and values of an outbox row, gone; the row stays as a count of what was sent. */
+export const REDACTED_MESSAGE = { recipient: '', subject: null, body: null, payload: '{}' };
+
+/** What anonymiseRequests changed, per kind of row (recorded with the step or the retention run). */
+export interface AnonymisedCounts {
+  requests: number;
+  feedbackComments: number;
+  reopenReasons: number;
+  appeals: number;
+  historyNotes: number;
+  messages: number;
+}
+
+/** `reopened (1 of 2): <the citizen's reason>` (reopen.service.ts) keeps its first part only. */
+const REOPEN_ESCALATION = '^(reopened \\([0-9] of 2\\)): ';
+
+/**
+ * The one anonymisation of requests, whoever asks for it: an account's deletion, an erasure by
+ * code and phone (no account), the retention period. The request row stays (history, statistics,
+ * counters and foreign keys stay true) but everything that names or reaches the citizen, and every
+ * word the citizen wrote after filing, is replaced:
+ * - the contact fields (name, phone, e-mail, voter id, address), and the request is unpublished;
+ * - the rating's comment, the reopen reasons (in request_reopens, their copy in request_history's
+ *   notes and in the escalation's reason) and the appeal to the administrators;
+ * - the messages to the request's contact (pending ones cancelled).
+ * Kept on purpose (docs/data-deletion.md): the description and title (the substance of the
+ * grievance, the office's record), staff notes, type, place, status and dates.
+ * Idempotent: every statement skips rows already anonymised, so a repeat changes nothing.
+ */
+export async function anonymiseRequests(trx: Knex, requestIds: readonly number[], now: Date): Promise<AnonymisedCounts> {
+  const counts: AnonymisedCounts = { requests: 0, feedbackComments: 0, reopenReasons: 0, appeals: 0, historyNotes: 0, messages: 0 };
+  if (!requestIds.length) return counts;
+  const ids = [...requestIds];
+
+  // Not-null columns read as REMOVED_TEXT; phone '' so no SMS can ever be addressed to it.
+  counts.requests = Number(
+    await trx('requests')
+      .whereIn('id', ids)
+      .update({
+        name: REMOVED_TEXT,
+        phone: '',
+        email: null,
+        voterIdNumber: null,
+        address: REMOVED_TEXT,
+        showPublicly: false,
+        anonymisedAt: trx.raw('coalesce(anonymised_at, ?)', [now]),
+      }),
+  );
+  counts.feedbackComments = Number(await trx('request_feedback').whereIn('requestId', ids).whereNotNull('comment').update({ comment: null }));
+  counts.reopenReasons = Number(await trx('request_reopens').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
+  counts.appeals = Number(await trx('reopen_appeals').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
+  // The citizen's reason copied into the append-only history: migration 026 lets only this change through.
+  counts.historyNotes = Number(
+    await trx('request_history')
+      .whereIn('requestId', ids)
+      .where((q) => q.where('action', 'reopen').orWhereIn('userRole', ['citizen', 'track_link']))
+      .whereNotNull('notes')
+      .whereNot('notes', REMOVED_TEXT)
+      .update({ notes: REMOVED_TEXT }),
+  );
+  await trx('escalations')
+    .whereIn('requestId', ids)
+    .whereRaw('reason ~ ?', [REOPEN_ESCALATION])
+    .whereRaw('reason <> regexp_replace(reason, ?, ?)', [`${REOPEN_ESCALATION}.*$`, `\\1: ${REMOVED_TEXT}`])
+    .update({ reason: trx.raw('regexp_replace(reason, ?, ?)', [`${REOPEN_ESCALATION}.*$`, `\\1: ${REMOVED_TEXT}`]) });
+
+  // Messages about these requests, except a deletion's own mails (its completion deals with those).
+  const messages = trx('notification_outbox')
+    .whereIn('requestId', ids)
+    .where((q) => q.whereNull('event').orWhereRaw('event not like ?', ['deletion\\_%']))
+    .whereNot('recipient', '');
+  await messages.clone().where('status', 'pending').update({ status: 'failed', lastError: 'cancelled: data deletion' });
+  counts.messages = Number(await messages.clone().update(REDACTED_MESSAGE));
+  return counts;
+}
