@@ -23,6 +23,7 @@ interface OutboxRow {
   body: string | null;
   dedupeKey: string | null;
   attempts: number;
+  event: string | null;
 }
 
 export interface DispatchResult {
@@ -58,7 +59,7 @@ export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: nu
   return (await db('notification_outbox')
     .whereIn('id', due)
     .update({ status: 'sending', attempts: db.raw('attempts + 1'), lockedUntil: new Date(now.getTime() + leaseMs) })
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'dedupeKey', 'attempts'])) as OutboxRow[];
+    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'dedupeKey', 'attempts', 'event'])) as OutboxRow[];
 }
 
 /**
@@ -110,6 +111,7 @@ export async function dispatchPending(db: Knex, options: DispatcherOptions): Pro
         subject: row.subject,
         body: row.body ?? '',
         reference: row.dedupeKey ?? `outbox-${row.id}`,
+        template: row.event,
       });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);

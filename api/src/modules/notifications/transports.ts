@@ -10,6 +10,8 @@ export interface OutgoingMessage {
   body: string;
   /** The outbox dedupe key: the receiving side's idempotency reference (same on every retry). */
   reference: string;
+  /** The event the message was rendered for (deletion_confirm, received, ...), for the log. */
+  template?: string | null;
 }
 
 export interface Transport {
@@ -84,11 +86,29 @@ export function httpSmsGateway(config: { url: string; key: string; sender: strin
   };
 }
 
-/** Nothing configured: the rendered message stays in the outbox and goes to the log. */
+/**
+ * A recipient as the log may show it: enough to tell two apart, not enough to write to them
+ * ("98******10", "a***@example.in").
+ */
+export function maskRecipient(recipient: string): string {
+  const at = recipient.lastIndexOf('@');
+  if (at > 0) return `${recipient[0]}***${recipient.slice(at)}`;
+  const digits = recipient.replace(/\D/g, '');
+  return digits.length >= 6 ? `${digits.slice(0, 2)}${'*'.repeat(digits.length - 4)}${digits.slice(-2)}` : '***';
+}
+
+/**
+ * Nothing configured: the rendered message stays in the outbox (held for an operator) and the log
+ * says only that it was held. Never the body or subject: they carry track-link, deletion and
+ * one-time codes, and logs travel further and live longer than the outbox.
+ */
 export function logTransport(logger: Logger): Transport {
   return {
     async send(message) {
-      logger.info({ outboxId: message.id, channel: message.channel, to: message.recipient, subject: message.subject, body: message.body }, 'notification (no transport configured)');
+      logger.info(
+        { outboxId: message.id, channel: message.channel, template: message.template ?? null, to: maskRecipient(message.recipient) },
+        'notification held: no transport configured',
+      );
       return 'logged';
     },
   };
