@@ -60,6 +60,48 @@ describe('web login (/web/login)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.tooManyLoginAttempts.en);
   });
 
+  it('shows the security question when the API asks for one, sends its answer, and asks a fresh one after a failure (Hindi)', async () => {
+    localStorage.setItem('citizen-connect-language', 'hi');
+    let question = 0;
+    const logins: unknown[] = [];
+    const { calls } = stubFetch({
+      '/mf-remotes.json': { body: MANIFEST },
+      'GET /api/auth/user': anonymous,
+      'GET /api/captcha': (url) => {
+        question += 1;
+        expect(url).toContain('lang=hi');
+        return { body: { token: `token-${question}`, question: `${question} और 2 का योग क्या है?` } };
+      },
+      'POST /api/auth/login': (_url, init) => {
+        logins.push(JSON.parse(String(init?.body)));
+        if (logins.length === 1) return { status: 401, body: { error: validationMessages.loginCaptchaRequired.en, messageKey: 'loginCaptchaRequired', captchaRequired: true } };
+        if (logins.length === 2) return { status: 401, body: { error: 'Invalid username or password', messageKey: 'invalidCredentials', captchaRequired: true } };
+        return { body: { user: sessionUser('citizen') } };
+      },
+    });
+    renderApp('/web/login');
+    await userEvent.type(await screen.findByLabelText('उपयोगकर्ता नाम'), 'asha');
+    await userEvent.type(screen.getByLabelText('पासवर्ड'), 'right-one');
+    expect(screen.queryByTestId('login-captcha')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(validationMessages.loginCaptchaRequired.hi);
+    const group = await screen.findByRole('group', { name: 'सुरक्षा प्रश्न' });
+    expect(await screen.findByText('1 और 2 का योग क्या है?')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('आपका उत्तर'), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    // A failed try spends the question: a fresh one, the old answer cleared.
+    expect(await screen.findByText('2 और 2 का योग क्या है?')).toBeInTheDocument();
+    expect(screen.getByLabelText('आपका उत्तर')).toHaveValue('');
+    await userEvent.type(screen.getByLabelText('आपका उत्तर'), '4');
+    await userEvent.click(screen.getByRole('button', { name: 'लॉगिन करें' }));
+    await waitFor(() => expect(logins).toHaveLength(3));
+    expect(logins[0]).toEqual({ username: 'asha', password: 'right-one' });
+    expect(logins[1]).toEqual({ username: 'asha', password: 'right-one', captchaToken: 'token-1', captchaAnswer: '3' });
+    expect(logins[2]).toEqual({ username: 'asha', password: 'right-one', captchaToken: 'token-2', captchaAnswer: '4' });
+    expect(group).toBeInTheDocument();
+    expect(calls.filter((call) => call.url.includes('/api/captcha'))).toHaveLength(2);
+  });
+
   it('Google and Facebook only say coming soon', async () => {
     const { calls } = stub({ status: 500 });
     renderApp('/web/login');

@@ -4,6 +4,9 @@ import type { SessionUser } from '@cc/types';
 export interface LoginInput {
   username: string;
   password: string;
+  /** The security question's token and answer, once the API asked for one (`captchaRequired`). */
+  captchaToken?: string;
+  captchaAnswer?: string;
 }
 
 /** POST /api/auth/login → {user}. */

@@ -2,15 +2,18 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { browserStorage } from '@cc/api-client';
+import { browserStorage, messageFromError } from '@cc/api-client';
 import { Button, CheckboxField } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { asksForCaptcha, useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useLoginCheck } from '../hooks/use-login-check';
+import { usePreferences } from '../../../stores/preferences-store';
 import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { roleHome } from '../role-home';
 import { CredentialFields } from './credential-fields';
+import { LoginCaptchaField } from './login-captcha-field';
 import styles from '../../../shared/components/auth-card.module.css';
 
 /** /login, the mobile-style login (spec §2). */
@@ -25,6 +28,8 @@ export function MobileLoginPage() {
   const [username, setUsername] = useState(remembered?.username ?? '');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(Boolean(remembered));
+  const { language } = usePreferences();
+  const captcha = useLoginCaptcha(language);
 
   // Spec §2: a stored mobile user is sent on by role at once.
   if (storedUser) return <Navigate to={roleHome(storedUser.role)} replace />;
@@ -38,7 +43,7 @@ export function MobileLoginPage() {
       return;
     }
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username: username.trim(), password, ...captcha.fields() },
       {
         onSuccess: (user) => {
           browserStorage.setMobileUser({ id: user.id, username: user.username, name: user.name, role: user.role });
@@ -46,8 +51,12 @@ export function MobileLoginPage() {
           toast({ description: t('login.welcomeBack'), variant: 'success' });
           void navigate(roleHome(user.role), { replace: true });
         },
-        onError: () => {
-          toast({ title: t('login.errorTitle'), description: t('validation.invalidCredentials'), variant: 'destructive' });
+        onError: (failure) => {
+          // Spec §8's one text for a refused login, but a security question asked for (or answered
+          // wrongly) says so: the person must know what to do next.
+          const description = asksForCaptcha(failure) ? messageFromError(failure, language, t('validation.invalidCredentials')) : t('validation.invalidCredentials');
+          toast({ title: t('login.errorTitle'), description, variant: 'destructive' });
+          captcha.afterFailure(failure);
         },
       },
     );
@@ -67,6 +76,7 @@ export function MobileLoginPage() {
               onUsernameChange={setUsername}
               onPasswordChange={setPassword}
             />
+            <LoginCaptchaField idPrefix="mobile-login" captcha={captcha} />
             <CheckboxField label={t('login.rememberMe')} name="rememberMe" checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
             <div className={styles.stack}>
               <Button type="submit" fullWidth disabled={loginMutation.isPending}>

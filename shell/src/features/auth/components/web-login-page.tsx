@@ -7,11 +7,13 @@ import { Button } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
+import { useLoginCaptcha } from '../hooks/use-login-captcha';
 import { useLoginCheck } from '../hooks/use-login-check';
 import { LiveFieldset } from '../../../shared/components/live-fieldset';
 import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { usePreferences } from '../../../stores/preferences-store';
 import { CredentialFields } from './credential-fields';
+import { LoginCaptchaField } from './login-captcha-field';
 import styles from '../../../shared/components/auth-card.module.css';
 
 /** Spec §9: the web login goes to / one second after success. */
@@ -28,6 +30,7 @@ export function WebLoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const { language } = usePreferences();
+  const captcha = useLoginCaptcha(language);
   // What went wrong, not its text: the text is read at render, so it follows a language switch.
   const [problem, setProblem] = useState<{ missingKey: string } | { failure: unknown } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -44,7 +47,7 @@ export function WebLoginPage() {
     }
     setProblem(null);
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username: username.trim(), password, ...captcha.fields() },
       {
         onSuccess: (user) => {
           toast({ title: t('login.successTitle'), description: t('login.successBody'), variant: 'success' });
@@ -55,7 +58,10 @@ export function WebLoginPage() {
         },
         // Spec §8: the server's message, else 'Invalid credentials'; in the page's language when
         // the server names its message (messageKey), as every other form does.
-        onError: (failure) => setProblem({ failure }),
+        onError: (failure) => {
+          setProblem({ failure });
+          captcha.afterFailure(failure);
+        },
       },
     );
   };
@@ -88,6 +94,7 @@ export function WebLoginPage() {
               onUsernameChange={setUsername}
               onPasswordChange={setPassword}
             />
+            <LoginCaptchaField idPrefix="web-login" captcha={captcha} />
             <Button type="submit" fullWidth disabled={loginMutation.isPending}>
               {loginMutation.isPending ? t('login.submitting') : t('login.submit')}
             </Button>
