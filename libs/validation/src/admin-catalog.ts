@@ -1,4 +1,5 @@
 import { Joi, booleanDefault, msg, optionalText } from './joi-helpers';
+import { idRule } from './integers';
 import { validationMessages } from './messages';
 
 const pattern = (key: keyof typeof validationMessages) => ({ 'string.pattern.base': validationMessages[key].en });
@@ -19,6 +20,9 @@ export const roleSchema = Joi.object({
   isActive: booleanDefault(true),
 });
 
+/** Whether a type's requests may be published (libs/types RequestTypeVisibility). */
+export const REQUEST_TYPE_VISIBILITIES = ['public', 'private'] as const;
+
 /** Spec §5 Request type. */
 export const requestTypeSchema = Joi.object({
   // A code stored on requests (e.g. water-supply, spec §3 type codes).
@@ -36,6 +40,8 @@ export const requestTypeSchema = Joi.object({
   departmentHi: optionalText(200),
   standardResponseTime: Joi.number().integer().min(1).max(100000).default(72).messages(msg('responseTimeMin')),
   isActive: booleanDefault(true),
+  // Private unless the admin says otherwise: publishing is the exception (docs/open311.md, "Privacy").
+  visibility: Joi.string().valid(...REQUEST_TYPE_VISIBILITIES).default('private').messages(msg('invalidValue')),
 });
 
 export const LOCATION_TYPES = ['state', 'district', 'constituency', 'mandal'] as const;
@@ -49,7 +55,7 @@ export const locationSchema = Joi.object({
   name: Joi.string().trim().max(200).required().messages(msg('nameRequired')),
   nameHi: optionalText(200),
   code: Joi.string().trim().max(50).required().messages(msg('codeRequired')),
-  parentId: Joi.number().integer().positive().allow(null).default(null).messages(msg('invalidValue')),
+  parentId: idRule().allow(null).default(null).messages(msg('invalidValue')),
   isActive: booleanDefault(true),
 });
 

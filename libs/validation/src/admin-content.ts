@@ -1,3 +1,4 @@
+import { sortOrderRule } from './integers';
 import { Joi, booleanDefault, msg, msg2, optionalText, optionalUrl } from './joi-helpers';
 
 export const SOCIAL_PLATFORMS = ['twitter', 'facebook', 'instagram', 'linkedin'] as const;
@@ -76,7 +77,7 @@ export const galleryItemSchema = Joi.object({
   capturedDate: Joi.date().iso().allow('', null).empty('').default(null).messages(msg('invalidValue')),
   isPublic: booleanDefault(true),
   isActive: booleanDefault(true),
-  sortOrder: Joi.number().integer().default(0).messages(msg('invalidValue')),
+  sortOrder: sortOrderRule().default(0).messages(msg('invalidValue')),
 });
 
 /** Spec §5 Social handle; autoSync off by default. The edit call sends these at top level (spec §7). */

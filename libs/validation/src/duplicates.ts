@@ -1,3 +1,4 @@
+import { idRule } from './integers';
 import { Joi, msg, msg2 } from './joi-helpers';
 import { REQUEST_CODE_PATTERN } from './public-track';
 
@@ -24,7 +25,7 @@ export const similarQuerySchema = Joi.object({
  */
 export const markDuplicateSchema = Joi.object({
   of: Joi.alternatives()
-    .try(Joi.number().integer().positive().max(2_147_483_647), Joi.string().trim().uppercase().max(30).pattern(REQUEST_CODE_PATTERN))
+    .try(idRule(), Joi.string().trim().uppercase().max(30).pattern(REQUEST_CODE_PATTERN))
     .required()
     .messages(msg2('duplicateOriginalRequired', 'duplicateOriginalRequired')),
   note: Joi.string().trim().max(2000).allow('', null).messages(msg('invalidValue')),

@@ -6,6 +6,7 @@ export * from './request-form';
 export * from './request-actions';
 export * from './admin-user';
 export * from './password';
+export * from './integers';
 export * from './admin-catalog';
 export * from './admin-content';
 export * from './media-upload';

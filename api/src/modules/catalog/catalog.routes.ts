@@ -1,4 +1,4 @@
-import { Joi, LOCATION_TYPES } from '@cc/validation';
+import { idRule, Joi, LOCATION_TYPES } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
@@ -6,7 +6,7 @@ import { listActiveLocations, listActiveRequestTypes } from './catalog.service';
 
 const locationQuery = Joi.object({
   type: Joi.string().valid(...LOCATION_TYPES),
-  parentId: Joi.number().integer().positive(),
+  parentId: idRule(),
 });
 
 export function catalogRouter(): AppRouter {

@@ -1,16 +1,27 @@
 import type { SessionUser } from '@cc/types';
+import { idRule, Joi } from '@cc/validation';
 import { notFound } from '../../lib/http-error';
+import { parseOrThrow } from '../../middleware/validate';
 import type { Ctx } from '../../types';
 import type { ActingUser } from './request-actions.service';
 
-/** Path ids: anything but a plain positive integer names no request (404, never a 500). */
+// joi's own messages are outside the catalogue, so the refusal reads 'Invalid value' (validate()).
+const PATH_ID = Joi.object({ id: idRule() });
+
+/** Path ids: a number outside 1..2^31-1 is refused (400), anything else that is not a number names nothing (404); never a 500. */
 export function idParam(ctx: Ctx): number {
   return parseId((ctx as unknown as { params: Record<string, string | undefined> }).params.id);
 }
 
+/**
+ * The path's id through the same bounded integer rule as every query and body id (`idRule`):
+ * a number out of range is a client error like any other integer input, not a missing row.
+ * Only the plain spelling is a number here ('1e3', '-1', '007' and 'abc' name no record).
+ */
 export function parseId(raw: string | undefined): number {
-  if (!raw || !/^[1-9]\d{0,9}$/.test(raw) || Number(raw) > 2_147_483_647) throw notFound();
-  return Number(raw);
+  if (!raw || !/^(0|[1-9]\d*)$/.test(raw)) throw notFound();
+  const { id } = parseOrThrow<{ id: number }>(PATH_ID, { id: raw });
+  return id;
 }
 
 export function actingUser(ctx: Ctx): ActingUser {

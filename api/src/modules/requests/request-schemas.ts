@@ -1,8 +1,8 @@
-import { Joi, validationMessages } from '@cc/validation';
+import { boundedInteger, idRule, Joi, validationMessages } from '@cc/validation';
 import { REQUEST_STATUSES, WORKFLOW_ACTIONS } from '../request-workflow';
 
 const invalid = { '*': validationMessages.invalidValue.en };
-const id = () => Joi.number().integer().positive().max(2_147_483_647);
+const id = idRule;
 const remarks = () => Joi.string().max(2000).allow('', null);
 const code = () => Joi.string().trim().max(100).empty('');
 
@@ -73,7 +73,8 @@ export const actionBodySchema = Joi.object({
   action: Joi.string().valid(...WORKFLOW_ACTIONS).required().messages({ '*': validationMessages.unknownAction.en }),
   remarks: remarks(),
   assignedTo: id().allow(null),
-  level: Joi.number().integer().allow(null),
+  // The level itself (1-3) is the workflow's rule and message ('selectLevel'); the bound keeps a huge number out of SQL.
+  level: boundedInteger(0, 99).allow(null),
 })
   .messages(invalid);
 

@@ -143,10 +143,11 @@ describe('reading', () => {
     expect(timeline.body.request.isOverdue).toBe(true);
   });
 
-  it('answers 404 for unknown and malformed ids', async () => {
-    for (const path of ['/api/requests/999999999', '/api/requests/abc', '/api/requests/-1', '/api/requests/1e3', '/api/requests/0']) {
+  it('answers 404 for unknown and malformed ids, 400 for a number out of the id range', async () => {
+    for (const path of ['/api/requests/999999999', '/api/requests/abc', '/api/requests/-1', '/api/requests/1e3']) {
       expect((await kit.personas.admin.client.get(path)).status).toBe(404);
     }
+    for (const path of ['/api/requests/0', '/api/requests/2147483648']) expect((await kit.personas.admin.client.get(path)).status).toBe(400);
   });
 
   it('pages newest first with an opaque cursor, without gaps or repeats', async () => {
@@ -182,7 +183,8 @@ describe('reading', () => {
       expect.objectContaining({ escalationLevel: 1, fromUserName: 'Priya Mehta', fromUserRole: 'admin', toUserName: 'Vijay Patel', toUserRole: 'government_official', reason: 'Please act' }),
     ]);
     expect(res.body.history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approve_forward']);
-    expect(res.body.history[1]).toMatchObject({ notes: 'Please act', userName: 'Priya Mehta', userRole: 'admin' });
+    // The forward's remarks are the note to the official: the office's own, apart from what the citizen was told.
+    expect(res.body.history[1]).toMatchObject({ notes: 'Request approved.', internalNote: 'Please act', userName: 'Priya Mehta', userRole: 'admin' });
   });
 
   it('lists authorities and officials by level', async () => {
