@@ -157,6 +157,8 @@ export interface SystemSettings {
   defaultResponseTime: number;
   /** The office's contact e-mail shown on public pages; null when not set. */
   contactEmail: string | null;
+  /** Citizens see the role of whoever handles or decided their request ("Government Official"), not the person's name (API-enforced). */
+  showOfficeRole: boolean;
   holidays: Holiday[];
   transports: { email: TransportStatus; sms: TransportStatus };
   /** Background jobs needing an admin's eye (docs/operations.md, "Background jobs"). */
@@ -202,6 +204,7 @@ export interface SystemSettingsInput {
   officeHours?: OfficeHours;
   defaultResponseTime?: number;
   contactEmail?: string | null;
+  showOfficeRole?: boolean;
 }
 
 /** GET /api/admin/audit-log item: who did which admin write, when, from where, what changed. */

@@ -26,9 +26,28 @@ export interface WorkflowStage {
   date: string | null;
 }
 
+/** A role's display names (roles.display_name, display_name_hi): "Government Official" / "सरकारी अधिकारी". */
+export interface RoleNames {
+  en: string;
+  hi: string | null;
+}
+
 export interface RequestAssignee {
   name: string;
   email: string | null;
+  /**
+   * Only in a citizen's view, when the office shows citizens a role instead of a person (the admin
+   * setting `citizenView.showOfficeRole`): the role's names. `name` is then the role's English
+   * name and `email` null; the person's name and e-mail are not sent.
+   */
+  office?: RoleNames;
+}
+
+/** Who rejected or resolved a request (its last such step), labelled for what they did: "Decided by". */
+export interface RequestDecider {
+  name: string;
+  /** As in RequestAssignee: the role instead of the person, in a citizen's view when the office chose so. */
+  office?: RoleNames;
 }
 
 export interface RequestDto {
@@ -80,6 +99,13 @@ export interface RequestDto {
    * request (POST /api/requests) and the citizen's own detail. Never in lists or staff views.
    */
   trackUrl?: string;
+  /** The person (or office) who rejected or resolved it; null while it is open. Detail only. */
+  decidedBy?: RequestDecider | null;
+  /**
+   * The newest note the office wrote for itself (a forward's note to the official, a remark
+   * between staff). Staff, officials and administrators only: a citizen's view never has the key.
+   */
+  officeNote?: string | null;
   /** Rating and reopen (issue 16): on the citizen's own detail only. */
   feedback?: RequestFeedbackState;
   /**
@@ -96,6 +122,7 @@ export interface RequestDto {
  */
 export type RequestDetailOnlyField =
   | 'trackUrl'
+  | 'decidedBy'
   | 'feedback'
   | 'phone'
   | 'email'
@@ -119,7 +146,14 @@ export interface RequestPage {
 /** The action form of PATCH /api/requests/:id; the server's state machine decides. */
 export interface RequestActionBody {
   action: WorkflowAction;
+  /** The note to the official (approve_forward, assign) or the response to the citizen (reject, complete): REMARK_AUDIENCE in libs/validation. */
   remarks?: string | null;
+  /** approve_forward: the optional message to the citizen. */
+  response?: string | null;
+  /** reject, complete: the office's own note beside the response. */
+  internalNote?: string | null;
+  /** reject, complete: also publish the response, without names, on the public map and reports. */
+  publishResponse?: boolean;
   assignedTo?: number;
   level?: number;
 }
@@ -164,5 +198,6 @@ export interface RequestTimeline {
     reason: string | null;
     escalatedAt: string;
   }>;
-  history: Array<{ id: number; action: string; notes: string | null; userName: string | null; userRole: string | null; timestamp: string }>;
+  /** notes: what the citizen may be told of the step; internalNote: the office's own note of it. */
+  history: Array<{ id: number; action: string; notes: string | null; internalNote: string | null; userName: string | null; userRole: string | null; timestamp: string }>;
 }

@@ -11,4 +11,6 @@ export const systemSettingsSchema = Joi.object({
   }).messages(msg('officeHoursInvalid')),
   defaultResponseTime: Joi.number().integer().min(1).max(100000).messages(msg('responseTimeMin')),
   contactEmail: emailRule().allow(null, '').messages(msg('invalidEmail')),
+  // Citizens read the office's role ("Government Official") instead of an official's name.
+  showOfficeRole: Joi.boolean().messages(msg('invalidValue')),
 });

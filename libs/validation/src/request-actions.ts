@@ -8,6 +8,24 @@ export type RequestActionName = 'approve_forward' | 'reject' | 'complete' | 'ass
 const userId = (key: MessageKey) => Joi.number().integer().positive().max(2_147_483_647).required().messages(msg(key));
 const requiredRemarks = (key: MessageKey) => Joi.string().trim().max(2000).required().messages(msg(key));
 const optionalRemarks = () => Joi.string().trim().max(2000).allow('', null).messages(msg('invalidValue'));
+const publishFlag = () => Joi.boolean().messages(msg('invalidValue'));
+
+/**
+ * Who reads each box of an action (docs/security.md, "Office notes"):
+ * - `remarks` of a forward or an assignment is the office's note to the official: staff, officials
+ *   and administrators read it, the citizen never does;
+ * - `response` of a forward is the optional message to the citizen (the spec's `response` field;
+ *   'Request approved.' when blank);
+ * - `remarks` of a reject or a completion (the admin's `reason`) is the response to the citizen,
+ *   required by spec §5; `internalNote` beside it stays in the office; `publishResponse` also
+ *   publishes that response, without names, on the public map and reports (`requests.public_note`).
+ */
+export const REMARK_AUDIENCE = {
+  approve_forward: { remarks: 'office', response: 'citizen' },
+  reject: { remarks: 'citizen', internalNote: 'office' },
+  complete: { remarks: 'citizen', internalNote: 'office' },
+  assign: { remarks: 'office' },
+} as const satisfies Record<RequestActionName, Record<string, 'office' | 'citizen'>>;
 
 /**
  * Spec §5 Request actions in the staff screens' words: what each action needs before the server
@@ -16,9 +34,9 @@ const optionalRemarks = () => Joi.string().trim().max(2000).allow('', null).mess
  * same input with the same message.
  */
 export const staffActionSchemas: Record<RequestActionName, ObjectSchema> = {
-  approve_forward: Joi.object({ assignedTo: userId('selectAuthority'), remarks: optionalRemarks() }),
-  reject: Joi.object({ remarks: requiredRemarks('remarksRequiredForRejection') }),
-  complete: Joi.object({ remarks: requiredRemarks('remarksRequiredForCompletion') }),
+  approve_forward: Joi.object({ assignedTo: userId('selectAuthority'), remarks: optionalRemarks(), response: optionalRemarks() }),
+  reject: Joi.object({ remarks: requiredRemarks('remarksRequiredForRejection'), internalNote: optionalRemarks(), publishResponse: publishFlag() }),
+  complete: Joi.object({ remarks: requiredRemarks('remarksRequiredForCompletion'), internalNote: optionalRemarks(), publishResponse: publishFlag() }),
   // Spec §5: a level (1, 2 or 3), then an authority.
   assign: Joi.object({
     level: Joi.number().integer().valid(1, 2, 3).required().messages(msg('selectLevel')),
@@ -27,11 +45,19 @@ export const staffActionSchemas: Record<RequestActionName, ObjectSchema> = {
   }),
 };
 
-/** The admin requests screen's words for the same rules (spec §5): POST /api/admin/requests/:id/approve. */
+/**
+ * The admin requests screen's words for the same rules (spec §5): POST /api/admin/requests/:id/approve.
+ * `remarks` is the note to the official, `response` the optional message to the citizen.
+ */
 export const adminApproveSchema = Joi.object({
   assignedTo: userId('selectAuthorityToForward'),
   remarks: optionalRemarks(),
+  response: optionalRemarks(),
 });
 
-/** POST /api/admin/requests/:id/reject: a non-blank reason. */
-export const adminRejectSchema = Joi.object({ reason: requiredRemarks('rejectionReasonRequired') });
+/** POST /api/admin/requests/:id/reject: a non-blank reason (the citizen reads it), an optional office note, and whether to publish the reason. */
+export const adminRejectSchema = Joi.object({
+  reason: requiredRemarks('rejectionReasonRequired'),
+  internalNote: optionalRemarks(),
+  publishResponse: publishFlag(),
+});

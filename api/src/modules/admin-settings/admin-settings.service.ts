@@ -5,6 +5,7 @@ import { readJobHealth } from '../admin-jobs/failed-jobs.service';
 import { notificationConfigFromEnv } from '../notifications/notification-config';
 import { listHolidays } from '../sla/holidays.service';
 import { readSlaSettings, SLA_SETTINGS_KEY } from '../sla/sla-settings';
+import { CITIZEN_VIEW_KEY, readCitizenView } from './citizen-view-setting';
 
 /** The public pages' settings (language, contact e-mail): `system_settings.key = 'site'` (reference seed). */
 const SITE_KEY = 'site';
@@ -50,11 +51,13 @@ export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = proc
   const sla = await readSlaSettings(db);
   const site = await readSite(db);
   const holidays = await listHolidays(db);
+  const citizenView = await readCitizenView(db);
   const configured = configuredChannels(env);
   return {
     officeHours: sla.officeHours,
     defaultResponseTime: sla.defaultResponseTime,
     contactEmail: contactEmailOf(site),
+    showOfficeRole: citizenView.showOfficeRole,
     holidays,
     transports: { email: await transportStatus(db, 'email', configured.email), sms: await transportStatus(db, 'sms', configured.sms) },
     jobs: await readJobHealth(db),
@@ -82,8 +85,9 @@ export async function updateSystemSettings(db: Knex, actor: Actor, input: System
     if (input.defaultResponseTime !== undefined) sla.defaultResponseTime = input.defaultResponseTime;
     if (Object.keys(sla).length) await mergeSetting(trx, SLA_SETTINGS_KEY, sla, actor.id);
     if (input.contactEmail !== undefined) await mergeSetting(trx, SITE_KEY, { contactEmail: input.contactEmail || null }, actor.id);
+    if (input.showOfficeRole !== undefined) await mergeSetting(trx, CITIZEN_VIEW_KEY, { showOfficeRole: input.showOfficeRole }, actor.id);
     const after = await readSystemSettings(trx);
-    const pick = (s: SystemSettings) => ({ officeHours: s.officeHours, defaultResponseTime: s.defaultResponseTime, contactEmail: s.contactEmail });
+    const pick = (s: SystemSettings) => ({ officeHours: s.officeHours, defaultResponseTime: s.defaultResponseTime, contactEmail: s.contactEmail, showOfficeRole: s.showOfficeRole });
     await recordAudit(trx, actor, { action: 'update', entity: 'system-settings', entityId: 'settings', before: pick(before), after: pick(after) });
   });
   return readSystemSettings(db);

@@ -1,4 +1,4 @@
-import { adminApproveSchema, adminRejectSchema, staffActionSchemas, validate, validationMessages, type MessageKey, type Schema } from '@cc/validation';
+import { adminApproveSchema, adminRejectSchema, staffActionSchemas, STRICT, validate, validationMessages, type MessageKey, type Schema } from '@cc/validation';
 import { isAuthorityLevel } from './authority-levels';
 import type { RequestStatus, WorkflowAction } from '@cc/types';
 import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole } from './request-status';
@@ -14,9 +14,19 @@ export interface Actor {
   role: string;
 }
 
+/**
+ * One action and its boxes. Who reads each box is REMARK_AUDIENCE (libs/validation): `remarks` is
+ * the note to the official on a forward or an assignment and the response to the citizen on a
+ * reject or a completion; `response` is a forward's optional message to the citizen;
+ * `internalNote` a reject's or completion's note for the office; `publishResponse` publishes a
+ * reject's or completion's response (without names) as the request's public note.
+ */
 export interface ActionCommand {
   action: WorkflowAction;
   remarks?: string | null;
+  response?: string | null;
+  internalNote?: string | null;
+  publishResponse?: boolean;
   assignedTo?: number | null;
   level?: number | null;
   /** Spec §5 words the same rule differently in the admin and staff screens. */
@@ -37,6 +47,8 @@ export interface RequestPatch {
   escalationLevel?: number;
   response?: string;
   resolvedAt?: Date;
+  /** What the public may read of the outcome (Open311 status_notes): the response when the decider chose so, else none. */
+  publicNote?: string | null;
 }
 
 export interface Accepted {
@@ -44,7 +56,8 @@ export interface Accepted {
   /** Status the change is conditional on (the UPDATE's WHERE), so a concurrent action cannot also win. */
   fromStatus: string;
   patch: RequestPatch;
-  history: { action: WorkflowAction; notes: string | null };
+  /** notes: what the citizen may be told of the step; internalNote: the office's own note (never the citizen's to read). */
+  history: { action: WorkflowAction; notes: string | null; internalNote: string | null };
   escalation: { level: number; fromUserId: number; toUserId: number; reason: string | null } | null;
 }
 
@@ -73,6 +86,10 @@ const refuse = (status: Refused['status'], messageKey: Refused['messageKey'], fi
 });
 
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
+const textOf = (text: string | null | undefined) => (blank(text) ? null : text!.trim());
+
+/** Only the boxes the caller filled: an empty one is not checked, a filled one the action does not have is refused (STRICT). */
+const sent = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
 
 /** Whether the role may attempt the action at all (the transition is checked separately). */
 export function mayAttempt(role: string, action: WorkflowAction): boolean {
@@ -99,12 +116,12 @@ const mayCompleteAssigned = (request: WorkflowRequest, actor: Actor) => isAdminR
  */
 function missingInput(command: ActionCommand): { messageKey: MessageKey; field: string } | undefined {
   const admin = command.wording === 'admin';
-  const { action, remarks, assignedTo, level } = command;
+  const { action, remarks, assignedTo, level, response, internalNote, publishResponse } = command;
   let schema: Schema | undefined = staffActionSchemas[action];
-  let input: Record<string, unknown> = { remarks, assignedTo, level };
+  let input: Record<string, unknown> = { remarks, assignedTo, level, response, internalNote, publishResponse };
   if (admin && action === 'approve_forward') schema = adminApproveSchema;
-  if (admin && action === 'reject') [schema, input] = [adminRejectSchema, { reason: remarks }];
-  return schema && validate(schema, input).errors?.[0];
+  if (admin && action === 'reject') [schema, input] = [adminRejectSchema, { reason: remarks, internalNote, publishResponse }];
+  return schema && validate(schema, sent(input), STRICT).errors?.[0];
 }
 
 /**
@@ -115,7 +132,10 @@ function missingInput(command: ActionCommand): { messageKey: MessageKey; field: 
 export function decideAction(request: WorkflowRequest, actor: Actor, command: ActionCommand, target: TargetUser | null, now: Date): Decision {
   const { action } = command;
   const admin = command.wording === 'admin';
-  const remarks = blank(command.remarks) ? null : command.remarks!.trim();
+  const remarks = textOf(command.remarks);
+  const internalNote = textOf(command.internalNote);
+  // A decision's response is published only when its decider ticked it; otherwise nothing (an earlier round's note goes too).
+  const publicNote = command.publishResponse ? remarks : null;
   if (!mayAttempt(actor.role, action)) return refuse(403, 'accessDenied');
 
   const missing = missingInput(command);
@@ -131,12 +151,13 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
       if (!target || !isAuthorityLevel(target.level) || target.id !== command.assignedTo) {
         return refuse(400, admin ? 'selectAuthorityToForward' : 'selectAuthority', 'assignedTo');
       }
-      const response = remarks ?? validationMessages.requestApprovedDefault.en;
+      // The remarks are the note to the official; the citizen reads only the response (spec default when blank).
+      const response = textOf(command.response) ?? validationMessages.requestApprovedDefault.en;
       return {
         ok: true,
         fromStatus: request.status,
         patch: { status: 'escalated', assignedTo: target.id, escalationLevel: 1, response },
-        history: { action, notes: response },
+        history: { action, notes: response, internalNote: remarks },
         escalation: { level: 1, fromUserId: actor.id, toUserId: target.id, reason: remarks },
       };
     }
@@ -144,16 +165,16 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
       return {
         ok: true,
         fromStatus: request.status,
-        patch: { status: 'rejected', assignedTo: actor.id, response: remarks! },
-        history: { action, notes: remarks },
+        patch: { status: 'rejected', assignedTo: actor.id, response: remarks!, publicNote },
+        history: { action, notes: remarks, internalNote },
         escalation: null,
       };
     case 'complete':
       return {
         ok: true,
         fromStatus: request.status,
-        patch: { status: 'resolved', response: remarks!, resolvedAt: now },
-        history: { action, notes: remarks },
+        patch: { status: 'resolved', response: remarks!, resolvedAt: now, publicNote },
+        history: { action, notes: remarks, internalNote },
         escalation: null,
       };
     case 'assign': {
@@ -163,7 +184,7 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
         ok: true,
         fromStatus: request.status,
         patch: { status: 'in_progress', assignedTo: target.id },
-        history: { action, notes: remarks ?? `Level ${command.level}` },
+        history: { action, notes: `Level ${command.level}`, internalNote: remarks },
         escalation: null,
       };
     }

@@ -24,19 +24,28 @@ export function adminRequestsRouter(): AppRouter {
   // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}. The bodies are
   // checked with the admin screen's shared schemas (libs/validation request-actions.ts).
   route(router, 'POST', '/api/admin/requests/:id/approve', async (ctx) => {
-    const body = parseOrThrow<{ assignedTo: number; remarks?: string | null }>(adminApproveSchema, ctx.request.body);
+    // remarks: the note to the official (the office only); response: the optional message to the citizen.
+    const body = parseOrThrow<{ assignedTo: number; remarks?: string | null; response?: string | null }>(adminApproveSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
       action: 'approve_forward',
       assignedTo: body.assignedTo,
       remarks: body.remarks ?? null,
+      response: body.response ?? null,
       wording: 'admin',
     });
     ctx.body = { success: true, message: validationMessages.requestApprovedAndForwarded.en, messageKey: 'requestApprovedAndForwarded' };
   });
 
   route(router, 'POST', '/api/admin/requests/:id/reject', async (ctx) => {
-    const body = parseOrThrow<{ reason: string }>(adminRejectSchema, ctx.request.body);
-    await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), { action: 'reject', remarks: body.reason, wording: 'admin' });
+    // reason: the response the citizen reads; internalNote stays in the office; publishResponse publishes the reason without names.
+    const body = parseOrThrow<{ reason: string; internalNote?: string | null; publishResponse?: boolean }>(adminRejectSchema, ctx.request.body);
+    await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
+      action: 'reject',
+      remarks: body.reason,
+      internalNote: body.internalNote ?? null,
+      publishResponse: body.publishResponse ?? false,
+      wording: 'admin',
+    });
     ctx.body = { success: true, message: validationMessages.requestRejected.en, messageKey: 'requestRejected' };
   });
 

@@ -43,7 +43,10 @@ export async function toPatchCommand(db: Knex, actor: ActingUser, body: unknown)
   }
   if ((action === 'complete') && form.assignedTo != null) throw new HttpError(400, 'invalidValue', { field: 'assignedTo' });
 
-  const command: ActionCommand = { action, remarks: form.response ?? null };
+  // The field form's `response` is the spec's response field: what the citizen reads. On a forward
+  // that is the message to the citizen (the field form carries no note to the official); an
+  // assignment has no citizen response, so there it stays the office's note, as before.
+  const command: ActionCommand = action === 'approve_forward' ? { action, response: form.response ?? null } : { action, remarks: form.response ?? null };
   if (action === 'approve_forward' || action === 'assign') command.assignedTo = form.assignedTo ?? null;
   // The spec's assignment panel sends no level: it is the level of the chosen official's role.
   if (action === 'assign') command.level = form.escalationLevel ?? (await loadTargetUser(db, form.assignedTo))?.level ?? null;

@@ -1,5 +1,6 @@
-import type { DuplicateOfLink, RequestDetailOnlyField, RequestDto, RequestListItem, RequestStatus } from '@cc/types';
-import { allowedActions, computeStages, derivePriority } from '../request-workflow';
+import type { DuplicateOfLink, RequestAssignee, RequestDecider, RequestDetailOnlyField, RequestDto, RequestListItem, RequestStatus } from '@cc/types';
+import type { CitizenViewSetting } from '../admin-settings/citizen-view-setting';
+import { allowedActions, computeStages, derivePriority, isCitizenRole } from '../request-workflow';
 import { isOverdue } from '../sla/open-statuses';
 import type { RequestRow } from './request.model';
 import type { Viewer } from './request-scope';
@@ -19,13 +20,52 @@ export interface DuplicateOfRow {
   history: HistorySteps;
 }
 
-/** What a request shows besides its row: the assignee, the history steps of its stages, the original it duplicates, the SLA clock's now. */
+/** A person as the reads select them: name, e-mail, and the display names of their role. */
+export interface PersonRow {
+  name: string;
+  email?: string | null;
+  roleName?: string | null;
+  roleNameHi?: string | null;
+}
+
+/**
+ * What a request shows besides its row: the assignee, the history steps of its stages, the original
+ * it duplicates, the SLA clock's now; the newest office note and who decided it (the reads select
+ * them); for a citizen viewer, the office's choice of what citizens see of its people.
+ */
 export interface RequestDtoExtra {
-  assignee?: { name: string; email: string | null } | null;
+  assignee?: PersonRow | null;
   history?: HistorySteps;
   duplicateOf?: DuplicateOfRow | null;
   now?: Date;
+  officeNote?: string | null;
+  decidedBy?: PersonRow | null;
+  citizenView?: CitizenViewSetting;
 }
+
+/**
+ * A person of the office as this viewer may see them. The office's people see names; a citizen
+ * sees names too unless the office chose to show its roles (admin setting), and then only the
+ * role's names: the person's name and e-mail are not in the answer at all.
+ */
+function personFor(person: PersonRow, viewer: Viewer, extra: RequestDtoExtra): RequestAssignee {
+  if (!isCitizenRole(viewer.role) || !extra.citizenView?.showOfficeRole) return { name: person.name, email: person.email ?? null };
+  const office = { en: person.roleName ?? '', hi: person.roleNameHi ?? null };
+  return { name: office.en, email: null, office };
+}
+
+/** The decider of a rejected or resolved request, labelled for that ("Decided by"); null while open. */
+function deciderFor(status: string, person: PersonRow | null | undefined, viewer: Viewer, extra: RequestDtoExtra): RequestDecider | null {
+  if (!person || (status !== 'rejected' && status !== 'resolved')) return null;
+  const { name, office } = personFor(person, viewer, extra);
+  return office ? { name, office } : { name };
+}
+
+/**
+ * The office's own notes go to the office's people only: a citizen's view never carries the key,
+ * whatever the read selected (docs/security.md, "Office notes").
+ */
+const officeNoteFor = (viewer: Viewer, extra: RequestDtoExtra) => (isCitizenRole(viewer.role) ? {} : { officeNote: extra.officeNote ?? null });
 
 /** The original's code, status and stages (issue 16): the same stage rules as any request's. */
 function toDuplicateOfLink(original: DuplicateOfRow | null | undefined): DuplicateOfLink | null {
@@ -58,7 +98,7 @@ export function toRequestListItem(row: RequestListRow, viewer: Viewer, extra: Re
     constituency: row.constituency,
     assignedTo: row.assignedTo,
     assigneeId: row.assignedTo,
-    assignee: extra.assignee ? { name: extra.assignee.name, email: extra.assignee.email } : null,
+    assignee: extra.assignee ? personFor(extra.assignee, viewer, extra) : null,
     escalationLevel: row.escalationLevel,
     response: row.response,
     submittedAt: iso(row.submittedAt)!,
@@ -72,6 +112,7 @@ export function toRequestListItem(row: RequestListRow, viewer: Viewer, extra: Re
     workflow: { stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history: extra.history }) },
     allowedActions: allowedActions(row, viewer),
     duplicateOf: toDuplicateOfLink(extra.duplicateOf),
+    ...officeNoteFor(viewer, extra),
   };
 }
 
@@ -92,5 +133,6 @@ export function toRequestDto(row: RequestRow, viewer: Viewer, extra: RequestDtoE
     attachmentPath: download,
     attachmentType: row.attachmentPath ? row.attachmentType : null,
     attachmentName: row.attachmentPath ? row.attachmentName : null,
+    decidedBy: deciderFor(row.status, extra.decidedBy, viewer, extra),
   };
 }

@@ -14,7 +14,10 @@ export class RequestHistory extends BaseModel {
   action!: string;
   fromStatus!: string | null;
   toStatus!: string | null;
+  /** The step's reason as the citizen may be told it. */
   notes!: string | null;
+  /** The office's own note of the step (migration 025): staff, officials and administrators only. */
+  internalNote!: string | null;
   /** Null for the system (the SLA scheduler) and for an anonymous filer. */
   userId!: number | null;
   userRole!: string | null;

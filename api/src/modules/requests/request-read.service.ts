@@ -1,14 +1,15 @@
 import type { Knex } from 'knex';
 import type { QueryBuilder } from 'objection';
 import { HttpError, notFound } from '../../lib/http-error';
-import { decodeCursor, encodeCursor } from '../request-workflow';
+import { SHOW_OFFICE_ROLE_SQL } from '../admin-settings/citizen-view-setting';
+import { decodeCursor, encodeCursor, isCitizenRole } from '../request-workflow';
 import { trackLinks } from '../public-track/track-links';
 import { feedbackState } from '../request-feedback/feedback-state';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
 import type { Paged, RequestDto, RequestListItem } from '@cc/types';
-import { toRequestDto, toRequestListItem, type DuplicateOfRow } from './request-dto';
+import { toRequestDto, toRequestListItem, type DuplicateOfRow, type PersonRow } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { countedTotal } from './request-list-total';
 import { applyScope, canSee, type Viewer } from './request-scope';
@@ -68,7 +69,9 @@ const LIST_COLUMNS = [
  * evaluated after the LIMIT.
  */
 const LIST_RELATIONS = [
-  `(select json_build_object('name', u.name, 'email', u.email) from users u where u.id = requests.assigned_to) as list_assignee`,
+  // The role's names beside the person's: a citizen may be shown the role instead (request-dto.ts personFor).
+  `(select json_build_object('name', u.name, 'email', u.email, 'roleName', r.display_name, 'roleNameHi', r.display_name_hi)
+     from users u left join roles r on r.name = u.role where u.id = requests.assigned_to) as list_assignee`,
   `(select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
      from request_history h where h.request_id = requests.id) as list_history`,
   // Issue 16: a duplicate shows the original it was closed in favour of (code, status, stages; nothing of its citizen).
@@ -79,12 +82,36 @@ const LIST_RELATIONS = [
      from requests o where o.id = requests.duplicate_of_id) as list_duplicate_of`,
 ];
 
-/** What a list row carries besides its columns (LIST_RELATIONS). */
+/**
+ * The newest note the office wrote for itself (request_history.internal_note, migration 025),
+ * selected only for the office's people: a citizen's read does not even read it.
+ */
+const OFFICE_NOTE = `(select h.internal_note from request_history h
+   where h.request_id = requests.id and h.internal_note is not null order by h.created_at desc, h.id desc limit 1) as list_office_note`;
+
+/** Who rejected or resolved it, as of its history step (with the role they acted in); the detail only. */
+const DECIDED_BY = `(select json_build_object('name', u.name, 'roleName', r.display_name, 'roleNameHi', r.display_name_hi)
+   from request_history h join users u on u.id = h.user_id left join roles r on r.name = h.user_role
+   where h.request_id = requests.id and requests.status in ('rejected', 'resolved') and h.action in ('reject', 'complete', 'mark_duplicate')
+   order by h.created_at desc, h.id desc limit 1) as detail_decided_by`;
+
+/** What a list row carries besides its columns (LIST_RELATIONS, OFFICE_NOTE for the office). */
 interface ListRelations {
-  listAssignee: { name: string; email: string | null } | null;
+  listAssignee: PersonRow | null;
   listHistory: Array<{ action: string; createdAt: string }>;
   listDuplicateOf: DuplicateOfRow | null;
+  listOfficeNote?: string | null;
+  listShowOfficeRole?: boolean;
 }
+
+/**
+ * A citizen's read carries the office's choice of what citizens see of its people (admin setting,
+ * request-dto.ts personFor); the office's reads carry its newest own note instead.
+ */
+const relationsFor = (viewer: Viewer) =>
+  isCitizenRole(viewer.role) ? [...LIST_RELATIONS, `${SHOW_OFFICE_ROLE_SQL} as list_show_office_role`] : [...LIST_RELATIONS, OFFICE_NOTE];
+
+const citizenViewOf = (row: ListRelations) => ({ showOfficeRole: row.listShowOfficeRole === true });
 
 type RequestQuery = QueryBuilder<ServiceRequest, ServiceRequest[]>;
 
@@ -126,7 +153,7 @@ function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: 
 export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters, now?: Date): Promise<RequestPage> {
   if (filters.sort === 'due') return listByDue(db, viewer, filters, now);
   const query = applyScope(ServiceRequest.query(db), viewer)
-    .select(...listSelect(db), db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
+    .select(...listSelect(db, viewer), db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
     .orderBy([
       { column: 'requests.createdAt', order: 'desc' },
       { column: 'requests.id', order: 'desc' },
@@ -178,7 +205,7 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
     .offset((filters.page - 1) * filters.pageSize)
     .limit(filters.pageSize);
   const [rows, total] = await Promise.all([
-    ServiceRequest.query(db).select(...listSelect(db)).whereIn('requests.id', pageIds).orderBy(order),
+    ServiceRequest.query(db).select(...listSelect(db, viewer)).whereIn('requests.id', pageIds).orderBy(order),
     countedTotal(db, viewer, filters) ?? matching().resultSize(),
   ]);
   return { items: toListItems(viewer, rows, now), total, page: filters.page, pageSize: filters.pageSize };
@@ -187,7 +214,7 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
 /** Soonest deadline first; requests without a due time are not in this order. */
 async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<RequestPage> {
   const query = applyScope(ServiceRequest.query(db), viewer)
-    .select(...listSelect(db), db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
+    .select(...listSelect(db, viewer), db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
     .whereNotNull('requests.dueAt')
     .orderBy([
       { column: 'requests.dueAt', order: 'asc' },
@@ -219,13 +246,21 @@ function searchOf(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | un
   });
 }
 
-const listSelect = (db: Knex) => [...LIST_COLUMNS, ...LIST_RELATIONS.map((sql) => db.raw(sql))];
+const listSelect = (db: Knex, viewer: Viewer) => [...LIST_COLUMNS, ...relationsFor(viewer).map((sql) => db.raw(sql))];
 
 /** The page's items (the extra row that told us about a next page is not among them). */
 function toListItems(viewer: Viewer, page: ServiceRequest[], now: Date | undefined): RequestListItem[] {
   return page.map((row) => {
-    const { listAssignee, listHistory, listDuplicateOf } = row as ServiceRequest & ListRelations;
-    return toRequestListItem(row, viewer, { assignee: listAssignee, history: listHistory, duplicateOf: listDuplicateOf, now });
+    const relations = row as ServiceRequest & ListRelations;
+    const { listAssignee, listHistory, listDuplicateOf, listOfficeNote } = relations;
+    return toRequestListItem(row, viewer, {
+      assignee: listAssignee,
+      history: listHistory,
+      duplicateOf: listDuplicateOf,
+      officeNote: listOfficeNote,
+      now,
+      citizenView: citizenViewOf(relations),
+    });
   });
 }
 
@@ -244,10 +279,17 @@ export async function findVisibleRequest(db: Knex, viewer: Viewer, id: number, f
 /** One request whole, with its assignee and stage history in the same statement (LIST_RELATIONS). */
 export async function getRequestDetail(db: Knex, viewer: Viewer, id: number, now?: Date): Promise<RequestDto> {
   const row = (await ServiceRequest.query(db)
-    .select('requests.*', ...LIST_RELATIONS.map((sql) => db.raw(sql)))
-    .findById(id)) as (ServiceRequest & ListRelations) | undefined;
+    .select('requests.*', ...[...relationsFor(viewer), DECIDED_BY].map((sql) => db.raw(sql)))
+    .findById(id)) as (ServiceRequest & ListRelations & { detailDecidedBy: PersonRow | null }) | undefined;
   if (!row || !canSee(viewer, row)) throw notFound();
-  const dto = toRequestDto(row, viewer, { assignee: row.listAssignee, history: row.listHistory, duplicateOf: row.listDuplicateOf });
+  const dto = toRequestDto(row, viewer, {
+    assignee: row.listAssignee,
+    history: row.listHistory,
+    duplicateOf: row.listDuplicateOf,
+    officeNote: row.listOfficeNote,
+    decidedBy: row.detailDecidedBy,
+    citizenView: citizenViewOf(row),
+  });
   // The citizen's own request carries the link their messages carry (issue 15) and what they may
   // do about its outcome (issue 16); staff never need either.
   const ownRequest = viewer.role === 'citizen' && row.submitterId === viewer.id;

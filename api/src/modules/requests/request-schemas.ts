@@ -68,10 +68,14 @@ export const adminListQuerySchema = listQuerySchema
 // citizenId: counts of one submitter's requests, the same filter as the list's (the citizen dashboards).
 export const statsQuerySchema = Joi.object({ overdue: Joi.boolean(), citizenId: id() }).messages(invalid);
 
-/** PATCH body, action form: {action, remarks, assignedTo, level}. */
+/** PATCH body, action form: {action, remarks, response, internalNote, publishResponse, assignedTo, level}. */
 export const actionBodySchema = Joi.object({
   action: Joi.string().valid(...WORKFLOW_ACTIONS).required().messages({ '*': validationMessages.unknownAction.en }),
   remarks: remarks(),
+  // Which action takes which box: REMARK_AUDIENCE (libs/validation request-actions.ts); the action's own schema refuses the others.
+  response: remarks(),
+  internalNote: remarks(),
+  publishResponse: Joi.boolean(),
   assignedTo: id().allow(null),
   // The level itself (1-3) is the workflow's rule and message ('selectLevel'); the bound keeps a huge number out of SQL.
   level: boundedInteger(0, 99).allow(null),

@@ -56,6 +56,7 @@ export async function requestTimeline(db: Knex, viewer: Viewer, id: number, cloc
       id: h.id,
       action: h.action,
       notes: h.notes ?? null,
+      internalNote: h.internalNote ?? null,
       userName: h.user?.name ?? (h.userRole === 'public' ? request.name : null),
       userRole: h.userRole ?? null,
       timestamp: new Date(h.createdAt).toISOString(),

@@ -41,6 +41,8 @@ export class ServiceRequest extends BaseModel {
   assignedTo!: number | null;
   escalationLevel!: number;
   response!: string | null;
+  /** The response its decider chose to publish without names (migration 024), null otherwise. */
+  publicNote!: string | null;
   submitterId!: number | null;
   submitterType!: string;
   /** The Open311 client's key that filed it (migration 019), null for every other intake. */

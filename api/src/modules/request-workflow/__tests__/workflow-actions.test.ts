@@ -19,14 +19,25 @@ describe('Approve & Forward', () => {
       ok: true,
       fromStatus: 'pending',
       patch: { status: 'escalated', assignedTo: 20, escalationLevel: 1, response: 'Request approved.' },
-      history: { action: 'approve_forward', notes: 'Request approved.' },
+      history: { action: 'approve_forward', notes: 'Request approved.', internalNote: null },
       escalation: { level: 1, fromUserId: 10, toUserId: 20, reason: null },
     });
   });
 
-  it('uses the remarks as the response when given', () => {
-    const decision = decide(pending, staff, { action: 'approve_forward', assignedTo: 20, remarks: '  please see  ' }, official);
-    expect(decision.ok && decision.patch.response).toBe('please see');
+  it('keeps the remarks as the note to the official and tells the citizen only the response', () => {
+    const noted = decide(pending, staff, { action: 'approve_forward', assignedTo: 20, remarks: '  Please repair within 3 days  ' }, official);
+    expect(noted).toMatchObject({
+      patch: { response: 'Request approved.' },
+      history: { notes: 'Request approved.', internalNote: 'Please repair within 3 days' },
+      escalation: { reason: 'Please repair within 3 days' },
+    });
+    const answered = decide(pending, staff, { action: 'approve_forward', assignedTo: 20, remarks: 'inside', response: ' Sent to the PWD office ' }, official);
+    expect(answered).toMatchObject({ patch: { response: 'Sent to the PWD office' }, history: { notes: 'Sent to the PWD office', internalNote: 'inside' } });
+  });
+
+  it('refuses the boxes a forward does not have', () => {
+    expect(decide(pending, staff, { action: 'approve_forward', assignedTo: 20, publishResponse: true }, official)).toMatchObject({ ok: false, status: 400 });
+    expect(decide(pending, staff, { action: 'approve_forward', assignedTo: 20, internalNote: 'x' }, official)).toMatchObject({ ok: false, status: 400 });
   });
 
   it('needs an authority, worded for staff or admin', () => {
@@ -41,8 +52,19 @@ describe('Reject', () => {
   it('rejects a pending request, assigning it to the acting user', () => {
     expect(decide(pending, staff, { action: 'reject', remarks: 'Duplicate' })).toMatchObject({
       ok: true,
-      patch: { status: 'rejected', assignedTo: 10, response: 'Duplicate' },
-      history: { action: 'reject', notes: 'Duplicate' },
+      patch: { status: 'rejected', assignedTo: 10, response: 'Duplicate', publicNote: null },
+      history: { action: 'reject', notes: 'Duplicate', internalNote: null },
+    });
+  });
+
+  it('keeps the internal note apart from the response, and publishes the response only when asked', () => {
+    expect(decide(pending, admin, { action: 'reject', remarks: 'Not in our area', internalNote: 'Caller was abusive', publishResponse: true, wording: 'admin' })).toMatchObject({
+      patch: { response: 'Not in our area', publicNote: 'Not in our area' },
+      history: { notes: 'Not in our area', internalNote: 'Caller was abusive' },
+    });
+    expect(decide(pending, staff, { action: 'complete', remarks: 'Repaired', internalNote: 'PWD crew 4' })).toMatchObject({
+      patch: { response: 'Repaired', publicNote: null },
+      history: { notes: 'Repaired', internalNote: 'PWD crew 4' },
     });
   });
 
