@@ -16,6 +16,7 @@ import { transparencyRouter } from './modules/transparency/transparency.routes';
 import { staffInboxRouter } from './modules/staff-inbox/staff-inbox.routes';
 import { responseTemplatesRouter } from './modules/response-templates/response-templates.routes';
 import { profileRouter } from './modules/profile/profile.routes';
+import { accountSessionsRouter } from './modules/account-sessions/account-sessions.routes';
 import { auditRouter } from './modules/admin-audit/audit.routes';
 import { adminUsersRouter } from './modules/admin-users/admin-users.routes';
 import { adminRolesRouter } from './modules/admin-roles/admin-roles.routes';
@@ -46,7 +47,7 @@ export function apiRouters(): AppRouter[] {
     // Issue 16: before the requests router, whose /api/requests/:id would take 'similar' for an id
     duplicatesRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), transparencyRouter(), staffInboxRouter(), responseTemplatesRouter(),
-    notificationPreferencesRouter(), holidaysRouter(), profileRouter(),
+    notificationPreferencesRouter(), holidaysRouter(), profileRouter(), accountSessionsRouter(),
     // Admin console (issue 11)
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
     adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter(),

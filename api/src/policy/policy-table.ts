@@ -90,6 +90,11 @@ export const policyTable: Record<string, PolicyEntry> = {
 
   // The caller's own profile (issue 4): the id comes from the session, never the body.
   'PATCH /api/users/me': { access: 'authenticated' },
+  // The caller's own password and sessions; handlers scope every row by the session's user (others' are 404).
+  'POST /api/users/me/password': { access: 'authenticated' },
+  'GET /api/users/me/sessions': { access: 'authenticated' },
+  'DELETE /api/users/me/sessions/:sessionId': { access: 'authenticated' },
+  'POST /api/users/me/sessions/end-others': { access: 'authenticated' },
 
   // Admin console (issue 11). Every write is audited (admin_audit) in its own transaction.
   'GET /api/admin/users': { access: 'admin' },

@@ -10,3 +10,4 @@ export * from './public-track';
 export * from './open311';
 export * from './request-feedback';
 export * from './duplicates';
+export * from './account-sessions';

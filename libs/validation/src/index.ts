@@ -27,3 +27,4 @@ export * from './request-feedback';
 export * from './request-feedback-rules';
 export * from './duplicate-messages';
 export * from './duplicates';
+export * from './password-change';

@@ -2,6 +2,7 @@ import type { SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
 import { sha256 } from '../../lib/tokens';
+import { SESSION_COOKIE } from '../../middleware/cookies';
 import type { Ctx } from '../../types';
 
 /**
@@ -121,6 +122,12 @@ export const postgresSessionStore = {
 export function sessionIsLive(data: Partial<SessionData>, config: SessionConfig, now = Date.now()): boolean {
   if (typeof data.userId !== 'number' || !data.expiresAt || !data.lastSeenAt) return false;
   return data.expiresAt > now && data.lastSeenAt + config.session.idleMinutes * MINUTE > now;
+}
+
+/** The row of the session this request was read with (the caller's own), or null when it has none. */
+export function currentSessionRowId(ctx: Ctx): string | null {
+  const presented = ctx.cookies.get(SESSION_COOKIE);
+  return presented && ctx.session && !ctx.session.isNew ? rowId(presented) : null;
 }
 
 /** Ends every session of a user (disable, password reset). */

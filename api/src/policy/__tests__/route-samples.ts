@@ -107,6 +107,15 @@ export async function deletionLinkToken(kit: Kit, client: TestClient): Promise<s
   return /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
 }
 
+/** A citizen registered (and so signed in) on a client of its own. */
+async function freshCitizen(kit: Kit): Promise<{ client: TestClient; payload: ReturnType<typeof registrationPayload> }> {
+  const client = new TestClient(kit.app);
+  const payload = registrationPayload();
+  const registered = await client.post('/api/auth/register', payload);
+  if (registered.status !== 201) throw new Error(`registration failed: ${registered.status} ${registered.text}`);
+  return { client, payload };
+}
+
 /** A user row as the admin form would create it (the password is irrelevant to these samples). */
 async function insertUser(kit: Kit, user: ReturnType<typeof adminUserPayload>): Promise<number> {
   const { password: _password, ...fields } = user;
@@ -322,6 +331,20 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     }),
 
     'PATCH /api/users/me': noQuery(() => ({ client: ownCitizen, path: '/api/users/me', body: { name: 'Sweep Tester', email: null, phone: '9812345670' }, ok: 200 })),
+    // The own password and sessions: a fresh citizen each time, since each call changes or ends something.
+    'POST /api/users/me/password': noQuery(async () => {
+      const { client, payload } = await freshCitizen(kit);
+      const next = 'sweep-secret-2';
+      return { client, path: '/api/users/me/password', body: { currentPassword: payload.password, newPassword: next, confirmPassword: next }, ok: 200 };
+    }),
+    'GET /api/users/me/sessions': noQuery(async () => get((await freshCitizen(kit)).client, '/api/users/me/sessions')),
+    'DELETE /api/users/me/sessions/:sessionId': noQuery(async () => {
+      const { client, payload } = await freshCitizen(kit);
+      await new TestClient(kit.app).login(payload.username, payload.password);
+      const other = (await client.get('/api/users/me/sessions')).body.sessions.find((session: { current: boolean }) => !session.current);
+      return { client, path: `/api/users/me/sessions/${other.id}`, ok: 200 };
+    }),
+    'POST /api/users/me/sessions/end-others': noQuery(async () => ({ client: (await freshCitizen(kit)).client, path: '/api/users/me/sessions/end-others', ok: 200 })),
 
     // Admin console (issue 11)
     'GET /api/admin/users': { queryKeys: [...PAGE_KEYS, 'role'], make: async () => get(p.admin.client, '/api/admin/users', { search: 'a', page: '1', pageSize: '10', role: 'staff' }) },
