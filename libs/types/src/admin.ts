@@ -4,7 +4,7 @@ import type { RequestTypeOption } from './domain';
  * Shapes of the admin API (issue 11, spec §2 Admin dashboard, §3, §7 Admin). The API answers
  * exactly these; mf-admin and the staff remote read them. camelCase in JSON, dates as ISO strings.
  */
-import type { LocationType, RoleName, SessionUser } from './domain';
+import type { LocationType, RequestTypeVisibility, RoleName, SessionUser } from './domain';
 
 /** Every admin list: `GET ...?search=&page=&pageSize=` (page from 1, pageSize default 10, at most 100). */
 export interface Paged<T> {
@@ -75,6 +75,8 @@ export interface RequestTypeInput {
   /** Hours, at least 1; default 72. */
   standardResponseTime?: number;
   isActive?: boolean;
+  /** Default 'private': a new type publishes nothing until an admin says its requests are street matters. */
+  visibility?: RequestTypeVisibility;
 }
 
 /** GET /api/admin/locations item (spec §3 Location). `parentName` saves the list a lookup. */

@@ -70,6 +70,12 @@ export interface SocialPost {
   comments: number;
 }
 
+/**
+ * Whether requests of a type may be published when their citizen opts in: `public` for things in
+ * the street (roads, water, power lines), `private` for anything about a person (never published).
+ */
+export type RequestTypeVisibility = 'public' | 'private';
+
 /** GET /api/request-types item (spec §3 Request type). */
 export interface RequestTypeOption {
   id: number;
@@ -82,6 +88,7 @@ export interface RequestTypeOption {
   departmentHi: string | null;
   standardResponseTime: number;
   isActive: boolean;
+  visibility: RequestTypeVisibility;
 }
 
 export type LocationType = 'state' | 'district' | 'constituency' | 'mandal';

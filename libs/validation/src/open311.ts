@@ -43,7 +43,8 @@ export const open311CreateSchema = Joi.object({
   phone: required(20),
   description: required(4000),
   media_url: Joi.string().trim().max(2000).uri({ scheme: ['http', 'https'] }).allow('').empty('').messages(msg('invalidValue')),
-  attribute: Joi.object({ district: text(100), vidhan_sabha: text(100) }).messages(msg('invalidValue')),
+  // show_publicly: the reporter's opt-in to publication, asked by the client app (docs/open311.md, "Privacy").
+  attribute: Joi.object({ district: text(100), vidhan_sabha: text(100), show_publicly: Joi.string().valid('yes', 'no') }).messages(msg('invalidValue')),
 }).or('first_name', 'last_name').messages({ 'object.missing': 'Name is required' });
 
 /** GET requests: the standard's filters plus `page`/`page_size` (our documented extension). */

@@ -37,6 +37,9 @@ export const requestFormSchema = Joi.object({
   title: optionalText(300),
   category: optionalText(100),
   attachmentUrl: optionalText(200),
+  // The citizen's opt-in to publication (docs/open311.md, "Privacy"): off unless ticked. Multipart
+  // sends it as the text 'true'/'false', which joi reads as the boolean.
+  showPublicly: Joi.boolean().default(false).messages(msg('invalidValue')),
   submitterType: serverDecided(),
   submitterId: serverDecided(),
   status: serverDecided(),

@@ -20,6 +20,7 @@ function toDto(row: RequestType): RequestTypeAdmin {
     departmentHi: row.departmentHi ?? null,
     standardResponseTime: row.standardResponseTime,
     isActive: row.isActive,
+    visibility: row.visibility,
   };
 }
 

@@ -1,3 +1,4 @@
+import type { RequestTypeVisibility } from '@cc/types';
 import { BaseModel } from '../../db/base-model';
 
 /** A row of `request_types` (spec §3 Request type); requests store its `name`. */
@@ -14,6 +15,7 @@ export class RequestType extends BaseModel {
   departmentHi!: string | null;
   standardResponseTime!: number;
   isActive!: boolean;
+  visibility!: RequestTypeVisibility;
   createdAt!: Date;
   updatedAt!: Date;
 }

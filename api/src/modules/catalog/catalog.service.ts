@@ -14,6 +14,8 @@ export async function listActiveRequestTypes(db: Knex): Promise<RequestTypeOptio
     departmentHi: row.departmentHi,
     standardResponseTime: row.standardResponseTime,
     isActive: row.isActive,
+    // The form says whether a request of this type can be published at all.
+    visibility: row.visibility,
   }));
 }
 

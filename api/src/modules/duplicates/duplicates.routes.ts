@@ -3,26 +3,28 @@ import { createRouter } from '../../lib/create-router';
 import { rateLimit } from '../../middleware/rate-limit';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
-import type { Ctx, Next } from '../../types';
+import type { Ctx } from '../../types';
 import { getRequestDetail } from '../requests/request-read.service';
 import { actingUser, idParam } from '../requests/request-route-helpers';
 import { markDuplicate, type MarkDuplicateInput } from './mark-duplicate.service';
 import { similarForRequest, similarForText, type SimilarQuery } from './similar-requests.service';
 
 /**
- * An anonymous filer's hints share one budget per address: a description typed with a pause
- * every few words is a few dozen lookups; a script reading the office's open requests is stopped.
+ * Form hints have a budget per caller: a description typed with a pause every few words is a few
+ * dozen lookups; a script reading the office's open requests is stopped. Anonymous filers share
+ * their address's budget; a signed-in caller has one of their own account (so a busy shared address
+ * cannot starve them, and an account is no way around the limit).
  */
-export const ANONYMOUS_HINTS_LIMIT = { max: 60, windowSeconds: 300 };
-const hintsLimiter = rateLimit('similar-hints', () => ANONYMOUS_HINTS_LIMIT);
-const limitAnonymousHints = (ctx: Ctx, next: Next) => (ctx.state.user ? next() : hintsLimiter(ctx, next));
+export const HINTS_LIMIT = { max: 60, windowSeconds: 300 };
+const hintsCaller = (ctx: Ctx) => (ctx.state.user ? `user:${ctx.state.user.id}` : ctx.ip);
+const limitHints = rateLimit('similar-hints', () => HINTS_LIMIT, hintsCaller);
 
 /** Duplicate hints and marking a duplicate (issue 16). Mounted before the requests router: `/api/requests/similar` is not a request id. */
 export function duplicatesRouter(): AppRouter {
   const router = createRouter();
 
-  route(router, 'GET', '/api/requests/similar', acceptsQuery(similarQuerySchema), limitAnonymousHints, async (ctx) => {
-    ctx.body = { items: await similarForText(ctx.deps.db, queryOf<SimilarQuery>(ctx)) };
+  route(router, 'GET', '/api/requests/similar', acceptsQuery(similarQuerySchema), limitHints, async (ctx) => {
+    ctx.body = { items: await similarForText(ctx.deps.db, queryOf<SimilarQuery>(ctx), ctx.state.user) };
   });
 
   route(router, 'GET', '/api/requests/:id/similar', async (ctx) => {

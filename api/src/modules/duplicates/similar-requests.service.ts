@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
 import { SIMILAR_TEXT_MAX } from '@cc/validation';
 import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
+import { published } from '../publication/published';
+import { isCitizenRole } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { findVisibleRequest } from '../requests/request-read.service';
 import { applyScope, type Viewer } from '../requests/request-scope';
@@ -88,14 +90,30 @@ interface HintRow {
   createdAt: Date;
 }
 
+/** Who asks for form hints: nobody (the public form) or a signed-in account. */
+export type HintCaller = { id: number; role: string } | undefined;
+
+/**
+ * Which requests a form hint may point at. A code plus a keyword is a search over other people's
+ * grievances, so the public and citizens get published requests only (publication/published.ts),
+ * a citizen also their own; the office (every other role) keeps its full view of the open requests.
+ */
+function hintsVisibleTo(query: Knex.QueryBuilder, caller: HintCaller): Knex.QueryBuilder {
+  if (caller && !isCitizenRole(caller.role)) return query;
+  return query.where((visible) => {
+    visible.where(published('requests'));
+    if (caller) visible.orWhere('requests.submitterId', caller.id);
+  });
+}
+
 /**
  * The request form's hints (anyone filing, signed in or not): code, type, status and date only.
  * The select is the privacy rule: no name, phone, address, title or description of another
- * citizen is ever read, so none can be returned.
+ * citizen is ever read, so none can be returned; the rows are those the caller may be pointed at.
  */
-export async function similarForText(db: Knex, query: SimilarQuery): Promise<SimilarRequestHint[]> {
+export async function similarForText(db: Knex, query: SimilarQuery, caller: HintCaller): Promise<SimilarRequestHint[]> {
   const rows: Array<Omit<HintRow, 'id' | 'title'>> = await bounded(db, (trx) =>
-    similarOpen(trx, query).select('requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt'),
+    hintsVisibleTo(similarOpen(trx, query), caller).select('requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt'),
   );
   return rows.map((row) => ({ requestId: row.requestId, requestType: row.requestType, status: row.status as RequestStatus, createdAt: iso(row.createdAt) }));
 }

@@ -1,6 +1,8 @@
 import { REQUEST_CODE_PATTERN } from '@cc/validation';
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
+import { published } from '../publication/published';
+import { redactPersonalData } from '../publication/redact';
 import { isoWithOffset } from './open311-time';
 
 /** Our statuses in GeoReport v2's two (docs/open311.md, "Mapping"). */
@@ -45,7 +47,7 @@ export interface Open311Request {
 interface Row {
   requestId: string;
   status: string;
-  response: string | null;
+  publicNote: string | null;
   requestType: string;
   typeName: string | null;
   department: string | null;
@@ -59,11 +61,15 @@ interface Row {
 }
 
 /**
- * The columns a public read takes: the privacy rule is this list (docs/open311.md, "Privacy").
- * The district's name stands in for the address; the assignee shows as its role, never its name.
+ * The rows a public read may take: published ones only (publication/published.ts), every other
+ * request is as absent as an unknown code. The columns are the privacy rule's other half
+ * (docs/open311.md, "Privacy"): the district's name stands in for the address; the assignee shows
+ * as its role, never its name; the response to the citizen is never read, only the note staff
+ * chose to publish.
  */
 function publicRows(db: Knex) {
   return db('requests as r')
+    .where(published('r'))
     .leftJoin('request_types as t', 't.name', 'r.requestType')
     .leftJoin('users as u', 'u.id', 'r.assignedTo')
     .leftJoin('roles as ro', 'ro.name', 'u.role')
@@ -71,7 +77,7 @@ function publicRows(db: Knex) {
       this.on('d.code', '=', 'r.district').andOn('d.type', '=', db.raw('?', ['district']));
     })
     .select(
-      'r.requestId', 'r.status', 'r.response', 'r.requestType', 'r.description', 'r.submittedAt', 'r.updatedAt', 'r.dueAt', 'r.district',
+      'r.requestId', 'r.status', 'r.publicNote', 'r.requestType', 'r.description', 'r.submittedAt', 'r.updatedAt', 'r.dueAt', 'r.district',
       't.displayName as typeName', 't.department', 'ro.displayName as assigneeRole', 'd.name as districtName',
     );
 }
@@ -80,10 +86,11 @@ function toOpen311(row: Row): Open311Request {
   return {
     service_request_id: row.requestId,
     status: open311Status(row.status),
-    status_notes: row.response || null,
+    // Both texts were typed by people: published only through the one redaction.
+    status_notes: redactPersonalData(row.publicNote || null),
     service_name: row.typeName ?? row.requestType,
     service_code: row.requestType,
-    description: row.description,
+    description: redactPersonalData(row.description),
     // The assigned level (its role's name) once forwarded, else the type's department.
     agency_responsible: row.assigneeRole ?? row.department ?? null,
     service_notice: null,
@@ -126,11 +133,11 @@ export async function listOpen311Requests(db: Knex, query: RequestsQuery, now: D
  * GET tokens/{token_id}: every service is `realtime` (POST answers the service_request_id at once),
  * so no token is ever issued and a token id is read as the request code it names: the answer is
  * that request's id with the token echoed, or 404 (docs/open311.md, "Tokens"). It tells no more
- * than GET requests/{id} does.
+ * than GET requests/{id} does: an unpublished request's code is as unknown here as there.
  */
 export async function requestOfToken(db: Knex, token: string): Promise<{ service_request_id: string; token: string }> {
   // Not a request code: no query needed to know it names nothing.
-  const row = REQUEST_CODE_PATTERN.test(token) ? ((await db('requests').where('requestId', token).first('requestId')) as { requestId: string } | undefined) : undefined;
+  const row = REQUEST_CODE_PATTERN.test(token) ? ((await db('requests').where('requestId', token).where(published()).first('requestId')) as { requestId: string } | undefined) : undefined;
   if (!row) throw new HttpError(404, 'open311TokenUnknown', { field: 'token' });
   return { service_request_id: row.requestId, token };
 }

@@ -5,12 +5,14 @@ import { locationValue } from '../catalog/catalog.service';
 /** GeoReport v2's names for our two location attributes (the service definition's `code`s). */
 export const DISTRICT_ATTRIBUTE = 'district';
 export const VIDHAN_SABHA_ATTRIBUTE = 'vidhan_sabha';
+/** The reporter's opt-in to publication: `yes` publishes a request of a public type, anything else keeps it private. */
+export const SHOW_PUBLICLY_ATTRIBUTE = 'show_publicly';
 
 /** The one jurisdiction this server answers for; a client may send it or leave it out. */
 export const JURISDICTION_ID = 'citizen-connect';
 
 /** The date this server's Open311 surface last changed (the discovery's `changeset`). */
-const CHANGESET = '2026-11-23T00:00:00+05:30';
+const CHANGESET = '2026-11-28T00:00:00+05:30';
 
 /** GET discovery: this endpoint, its formats, where keys come from. */
 export function discovery(baseUrl: string, contact: string | null) {
@@ -69,7 +71,7 @@ const asValues = (options: LocationOption[]) => options.map((option) => ({ key: 
 
 /** GET services/{code}: the service definition; 404 for a code that is not an active type. */
 export async function serviceDefinition(db: Knex, code: string) {
-  const type = await db('request_types').where({ name: code, isActive: true }).first('name');
+  const type = await db('request_types').where({ name: code, isActive: true }).first('name', 'visibility');
   if (!type) throw new HttpError(404, 'open311ServiceUnknown');
   const [districts, vidhanSabhas] = await Promise.all([activeLocations(db, 'district'), activeLocations(db, 'constituency')]);
   // `required` means a request cannot be filed without the value (GeoReport v2), and neither is:
@@ -97,6 +99,24 @@ export async function serviceDefinition(db: Knex, code: string) {
         order: 2,
         description: 'Vidhan Sabha',
         values: asValues(vidhanSabhas),
+      },
+      {
+        // GeoReport v2 publishes every report; our citizens choose (docs/open311.md, "Privacy"), so
+        // the client app must ask its reporter and send the answer. Left out, the request stays private.
+        variable: true,
+        code: SHOW_PUBLICLY_ATTRIBUTE,
+        datatype: 'singlevaluelist',
+        required: false,
+        datatype_description:
+          type.visibility === 'public'
+            ? 'yes if the reporter agreed to show this request (type, description, status, district; never name, phone or address) in public reports and on this API; left out means no'
+            : 'Requests of this service are never published, whatever is sent',
+        order: 3,
+        description: 'Show this on the public map and reports (without my name or phone)',
+        values: [
+          { key: 'no', name: 'No' },
+          { key: 'yes', name: 'Yes' },
+        ],
       },
     ],
   };

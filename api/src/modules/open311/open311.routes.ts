@@ -31,7 +31,7 @@ interface CreateInput {
   phone: string;
   description: string;
   media_url?: string;
-  attribute?: { district?: string; vidhan_sabha?: string };
+  attribute?: { district?: string; vidhan_sabha?: string; show_publicly?: 'yes' | 'no' };
 }
 
 /** The surface the standard names, each in JSON and XML (docs/open311.md). */
@@ -80,6 +80,8 @@ export function open311Router(): AppRouter {
         voterIdNumber: null,
         title: typeLabel(input.service_code),
         category: null,
+        // The reporter's choice as the client sends it; a private type stays unpublished regardless.
+        showPublicly: input.attribute?.show_publicly === 'yes',
       },
       client.id,
     );

@@ -31,6 +31,8 @@ export interface RequestFormInput {
   email: string | null;
   title: string | null;
   category: string | null;
+  /** The citizen ticked "Show this on the public map and reports" (published only for a public type). */
+  showPublicly: boolean;
 }
 
 export interface IntakeAttachment {
@@ -158,6 +160,7 @@ async function fileRequest(
       constituency: vidhansabha ?? user?.constituency ?? null,
       block: fields.block,
       address: fields.address,
+      showPublicly: fields.showPublicly,
       attachmentPath: file?.key ?? null,
       attachmentType: file?.attachmentType ?? null,
       attachmentName: file?.fileName ?? null,

@@ -43,6 +43,8 @@ export class ServiceRequest extends BaseModel {
   response!: string | null;
   /** The response its decider chose to publish without names (migration 024), null otherwise. */
   publicNote!: string | null;
+  /** The citizen's opt-in to publication (migration 024); publication/published.ts decides. */
+  showPublicly!: boolean;
   submitterId!: number | null;
   submitterType!: string;
   /** The Open311 client's key that filed it (migration 019), null for every other intake. */

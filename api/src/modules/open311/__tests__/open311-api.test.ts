@@ -39,6 +39,9 @@ const createBody = (overrides: Record<string, string> = {}) => ({
   media_url: 'https://example.org/pump.jpg',
   'attribute[district]': 'raisen',
   'attribute[vidhan_sabha]': 'raisen:bhojpur',
+  // The reporter agreed to publication (docs/open311.md, "Privacy"), so the GET tests can read what
+  // they filed; what is not published: publication/__tests__/publication-api.test.ts.
+  'attribute[show_publicly]': 'yes',
   ...overrides,
 });
 const post = (format: 'json' | 'xml', body: Record<string, string>) => raw().post(`/open311/v2/requests.${format}`).type('form').send(body);
@@ -118,6 +121,8 @@ describe('GET service definition', () => {
     expect(vidhanSabha.values.map((v: { key: string }) => v.key)).toContain('raisen:bhojpur');
     const districts = await kit.db('locations').where({ type: 'district', isActive: true }).pluck('code');
     expect(district.values.map((v: { key: string }) => v.key).sort()).toEqual([...districts].sort());
+    // The reporter's opt-in to publication: optional, no unless sent.
+    expect(res.body.attributes[2]).toEqual(expect.objectContaining({ code: 'show_publicly', datatype: 'singlevaluelist', required: false, order: 3, values: [{ key: 'no', name: 'No' }, { key: 'yes', name: 'Yes' }] }));
   });
 
   it('services/{code}.xml is <service_definition><attributes><attribute><values><value>', async () => {
@@ -125,8 +130,8 @@ describe('GET service definition', () => {
     expect(res.status).toBe(200);
     const definition = parseXml(res.text).service_definition;
     expect(definition.service_code).toBe('water-supply');
-    expect(definition.attributes.attribute.map((a: { code: string }) => a.code)).toEqual(['district', 'vidhan_sabha']);
-    expect(definition.attributes.attribute.map((a: { required: string }) => a.required)).toEqual(['false', 'false']);
+    expect(definition.attributes.attribute.map((a: { code: string }) => a.code)).toEqual(['district', 'vidhan_sabha', 'show_publicly']);
+    expect(definition.attributes.attribute.map((a: { required: string }) => a.required)).toEqual(['false', 'false', 'false']);
     expect(definition.attributes.attribute[0].value ?? definition.attributes.attribute[0].values.value).toContainEqual({ key: 'raisen', name: expect.any(String) });
   });
 
@@ -147,7 +152,7 @@ describe('POST requests', () => {
     const row = await kit.db('requests').where({ requestId: res.body[0].service_request_id }).first();
     expect(row).toMatchObject({
       status: 'pending', requestType: 'water-supply', district: 'raisen', vidhansabha: 'bhojpur', block: 'bhojpur', name: 'Asha Verma', phone: PHONE, email: EMAIL,
-      address: STREET, submitterId: null, submitterType: 'open311', open311KeyId: keyId, escalationLevel: 0,
+      address: STREET, submitterId: null, submitterType: 'open311', open311KeyId: keyId, escalationLevel: 0, showPublicly: true,
     });
     expect(row.description).toBe('The hand pump near the school is broken.\n\nMedia: https://example.org/pump.jpg');
     expect(row.dueAt).not.toBeNull();
@@ -254,9 +259,11 @@ describe('GET requests', () => {
     filed = (await post('json', createBody({ service_code: 'infrastructure' }))).body[0].service_request_id;
     const id = (await kit.db('requests').where({ requestId: filed }).first('id')).id as number;
     const officialId = await userId(kit.db, 'official');
-    staffNotes = `Forwarded to the block office ${process.pid}`;
-    const res = await kit.personas.staff.client.send('patch', `/api/requests/${id}`, { action: 'approve_forward', assignedTo: officialId, remarks: staffNotes });
+    const res = await kit.personas.staff.client.send('patch', `/api/requests/${id}`, { action: 'approve_forward', assignedTo: officialId, remarks: `Forwarded to the block office ${process.pid}` });
     expect(res.status).toBe(200);
+    // status_notes is the one remark staff chose to publish (never the response to the citizen).
+    staffNotes = `Pump parts ordered ${process.pid}`;
+    await kit.db('requests').where({ id }).update({ publicNote: staffNotes });
   });
 
   it('requests/{id}.json maps status, notes, agency, times; and carries no personal data', async () => {
