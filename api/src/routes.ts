@@ -36,6 +36,7 @@ import { publicTrackRouter } from './modules/public-track/track.routes';
 import { open311KeysRouter } from './modules/open311/open311-keys.routes';
 import { open311Router } from './modules/open311/open311.routes';
 import { requestFeedbackRouter } from './modules/request-feedback/feedback.routes';
+import { retentionRouter } from './modules/retention/retention.routes';
 
 /**
  * Every router: /api ones behind the session and CSRF middleware, /open311 outside them (app.ts). The policy-table test enumerates these
@@ -62,5 +63,7 @@ export function apiRouters(): AppRouter[] {
     // Open government (issue 15): Open311 GeoReport v2 and its admin-issued keys
     open311Router(), open311KeysRouter(),
     // The citizen's feedback and reopen, the administrators' queue (issue 16)
-    requestFeedbackRouter()];
+    requestFeedbackRouter(),
+    // Retention periods kept by a job; what it did, for the admin
+    retentionRouter()];
 }

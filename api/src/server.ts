@@ -7,6 +7,7 @@ import { prepareDatabase } from './db/prepare-database';
 import { createLogger } from './lib/logger';
 import { StartupRefusedError } from './modules/admin-bootstrap/initial-admin';
 import { startDeletionJob } from './modules/data-deletion/deletion-job';
+import { startRetentionJob } from './modules/retention/retention-job';
 import { startNotificationJobs } from './modules/notifications/background-jobs';
 import { createLifecycle } from './modules/health/lifecycle';
 import { startTransparencyRefresh } from './modules/transparency/transparency-refresh';
@@ -39,6 +40,8 @@ async function main(): Promise<void> {
   const app = createApp({ db, config, logger, lifecycle });
   // Spec §9 deletion promises: anonymise confirmed requests, complete them before day 30.
   const stopDeletionJob = startDeletionJob(db, { clock: databaseClock, storage: storageFor({ db, config, logger }), logger, everyMs: config.deletionJobIntervalMs });
+  // The retention periods of /privacy: old finished requests anonymised, old technical records deleted.
+  const stopRetentionJob = startRetentionJob(db, { clock: databaseClock, storage: storageFor({ db, config, logger }), logger, config });
   const server = http.createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(config.port, resolve));
@@ -68,7 +71,7 @@ async function main(): Promise<void> {
     timer.unref();
     await closed;
     clearTimeout(timer);
-    await Promise.all([stopNotificationJobs(), stopDeletionJob()]);
+    await Promise.all([stopNotificationJobs(), stopDeletionJob(), stopRetentionJob()]);
     // Last: with PGlite this also flushes and closes the embedded database.
     await db.destroy();
     logger.info({ timedOut }, 'stopped');

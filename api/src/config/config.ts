@@ -47,6 +47,12 @@ export interface AppConfig {
   /** How often the data deletion job runs in this process (0: never). */
   deletionJobIntervalMs: number;
   /**
+   * The retention promises of /privacy (modules/retention): resolved or rejected requests are
+   * anonymised `requestMonths` after resolution, technical records deleted after `technicalMonths`;
+   * the job runs every `intervalMs` in this process (0: never).
+   */
+  retention: { requestMonths: number; technicalMonths: number; intervalMs: number };
+  /**
    * Shutdown on SIGTERM (docs/operations.md, "Graceful shutdown"): `delayMs` answering /api/ready
    * 503 while still serving, so the load balancer takes the process out first; then no new
    * connections and up to `timeoutMs` for the requests in flight.
@@ -124,6 +130,9 @@ const envSchema = Joi.object({
   TRACK_LIMIT_MAX_FAILURES: Joi.number().integer().min(1).default(20),
   TRACK_LIMIT_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   DELETION_JOB_INTERVAL_SECONDS: Joi.number().min(0).default(3600),
+  RETENTION_REQUEST_MONTHS: Joi.number().integer().min(1).max(240).default(24),
+  RETENTION_TECHNICAL_MONTHS: Joi.number().integer().min(1).max(240).default(12),
+  RETENTION_JOB_INTERVAL_SECONDS: Joi.number().min(0).default(3600),
   DRAIN_DELAY_SECONDS: Joi.number().min(0).max(300).default(0),
   DRAIN_TIMEOUT_SECONDS: Joi.number().min(0).max(3600).default(30),
 })
@@ -169,6 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackLink: { secret: value.TRACK_LINK_SECRET ?? crypto.randomBytes(32).toString('base64url'), ttlDays: value.TRACK_LINK_DAYS },
     trackLimit: { maxFailures: value.TRACK_LIMIT_MAX_FAILURES, windowSeconds: value.TRACK_LIMIT_WINDOW_SECONDS },
     deletionJobIntervalMs: value.DELETION_JOB_INTERVAL_SECONDS * 1000,
+    retention: {
+      requestMonths: value.RETENTION_REQUEST_MONTHS,
+      technicalMonths: value.RETENTION_TECHNICAL_MONTHS,
+      intervalMs: value.RETENTION_JOB_INTERVAL_SECONDS * 1000,
+    },
     drain: { delayMs: value.DRAIN_DELAY_SECONDS * 1000, timeoutMs: value.DRAIN_TIMEOUT_SECONDS * 1000 },
     publicBaseUrl: (value.PUBLIC_BASE_URL || `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
     ...overrides,

@@ -28,11 +28,7 @@ export async function runHousekeeping(db: Knex, config: AppConfig, options: Hous
     .delete();
   await db('rate_limit_buckets').where('windowStartedAt', '<', db.raw(`now() - interval '1 day'`)).delete();
   await db('idempotency_keys').where('createdAt', '<', db.raw(`now() - interval '7 days'`)).delete();
-  // Delivered or given-up notifications hold phone numbers and texts: kept a year (spec §9 logs).
-  await db('notification_outbox')
-    .whereIn('status', ['sent', 'logged', 'failed'])
-    .where('createdAt', '<', db.raw(`now() - interval '1 year'`))
-    .delete();
+  // Delivered notifications (phone numbers and texts) go after their retention period: modules/retention.
   // Files sent by POST /api/upload that no request claimed within a day, file first, then row.
   const storage = createStorage(storageConfigFromEnv(process.env, config.dataDir));
   await sweepUploads(db, storage, options.unclaimedUploadHours);

@@ -52,7 +52,12 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/data-deletion': { access: 'public' },
   // Data deletion processed for real (issue 12): the mailed link's token is the only credential.
   'POST /api/data-deletion/confirm': { access: 'public' },
+  // A request filed without an account, erased by its code and phone, confirmed by an SMS code.
+  'POST /api/data-deletion/by-code': { access: 'public' },
+  'POST /api/data-deletion/by-code/confirm': { access: 'public' },
   'GET /api/admin/data-deletion-requests': { access: 'admin' },
+  // The retention periods in force and what the retention job did (modules/retention).
+  'GET /api/admin/retention': { access: 'admin' },
 
   'GET /api/requests/stats': { access: 'authenticated', ownership: 'request-scope' },
 

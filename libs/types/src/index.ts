@@ -11,3 +11,4 @@ export * from './open311';
 export * from './request-feedback';
 export * from './duplicates';
 export * from './account-sessions';
+export * from './retention';

@@ -28,3 +28,5 @@ export * from './request-feedback-rules';
 export * from './duplicate-messages';
 export * from './duplicates';
 export * from './password-change';
+export * from './request-erasure';
+export * from './request-erasure-messages';

@@ -8,6 +8,7 @@ import { mediaMessages } from './media-messages';
 import { notificationMessages } from './notification-messages';
 import { open311Messages } from './open311-messages';
 import { duplicateMessages } from './duplicate-messages';
+import { requestErasureMessages } from './request-erasure-messages';
 import { profileMessages } from './profile-messages';
 import { publicTrackMessages } from './public-track-messages';
 import { requestFeedbackMessages } from './request-feedback-messages';
@@ -174,6 +175,8 @@ export const validationMessages = {
   ...requestFeedbackMessages,
   // Duplicate hints and marking a duplicate (issue 16)
   ...duplicateMessages,
+  // Erasing a request filed without an account (code, phone, one-time code)
+  ...requestErasureMessages,
 } as const satisfies Record<string, BilingualMessage>;
 
 export type MessageKey = keyof typeof validationMessages;

@@ -19,14 +19,4 @@ describe('housekeeping', () => {
     expect(await t.db('sessions').where({ userId: liveUser.id }).first()).toBeDefined();
     expect((await live.get('/api/auth/user')).status).toBe(200);
   });
-
-  it('removes notifications finished more than a year ago, never pending ones', async () => {
-    const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);
-    const row = (key: string, status: string) => ({ channel: 'sms', recipient: '9000000000', dedupeKey: key, status, createdAt: old });
-    await t.db('notification_outbox').insert([row('hk-old-sent', 'sent'), row('hk-old-failed', 'failed'), row('hk-old-pending', 'pending')]);
-    await runHousekeeping(t.db, t.config);
-    const left = await t.db('notification_outbox').whereIn('dedupeKey', ['hk-old-sent', 'hk-old-failed', 'hk-old-pending']).select('dedupeKey');
-    expect(left).toEqual([{ dedupeKey: 'hk-old-pending' }]);
-    await t.db('notification_outbox').where({ dedupeKey: 'hk-old-pending' }).delete();
-  });
 });

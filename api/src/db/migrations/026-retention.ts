@@ -15,7 +15,7 @@ export const ERASURE_CODE_TEMPLATE = {
   title: 'Deletion code',
   titleHi: 'हटाने का कोड',
   content: 'Citizen Connect: {{otp}} is your code to delete request {{requestCode}}. It works for {{minutes}} minutes. Do not share it.',
-  contentHi: 'सिटीज़न कनेक्ट: अनुरोध {{requestCode}} हटाने के लिए आपका कोड {{otp}} है। यह {{minutes}} मिनट तक मान्य है। इसे किसी को न बताएँ।',
+  contentHi: 'सिटिज़न कनेक्ट: अनुरोध {{requestCode}} हटाने के लिए आपका कोड {{otp}} है। यह {{minutes}} मिनट तक मान्य है। इसे किसी को न बताएँ।',
 };
 
 /**

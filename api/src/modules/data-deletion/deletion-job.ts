@@ -100,6 +100,8 @@ export async function runDeletionJob(db: Knex, deps: { clock: Clock; storage: Fi
     .whereIn('status', ['sent', 'logged', 'failed'])
     .whereNot('recipient', '')
     .update({ recipient: '', subject: null, body: null, payload: '{}' });
+  // A one-time erasure code, once sent (or given up), is kept nowhere.
+  await db('notification_outbox').where('event', 'erasure_code').whereIn('status', ['sent', 'logged', 'failed']).whereNotNull('body').update({ body: null, payload: '{}' });
 
   const unconfirmedRedacted = await drain(
     db,

@@ -28,3 +28,12 @@ export const UNCONFIRMED_KEPT_DAYS = 30;
 
 /** What the citizen's personal text fields read once anonymised: language-neutral, never a name. */
 export const REMOVED_TEXT = '—';
+
+/** Erasure of a request filed without an account: how long the SMS code works. */
+export const ERASURE_OTP_MINUTES = 10;
+
+/** Wrong codes a challenge takes before it is dead (a new SMS is needed). */
+export const ERASURE_OTP_ATTEMPTS = 5;
+
+/** SMS codes per request code and day, whoever asks: a number cannot be flooded through the form. */
+export const ERASURE_SMS_PER_CODE_PER_DAY = 3;

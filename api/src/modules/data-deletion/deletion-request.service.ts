@@ -20,6 +20,9 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomCode = (length: number) =>
   Array.from(crypto.randomBytes(length), (byte) => ALPHABET[byte % ALPHABET.length]).join('');
 
+/** The reference of a deletion request (`DEL-2031-K7M2QX9A`), given to the requester and support. */
+export const newDeletionCode = (now: Date) => `DEL-${now.getUTCFullYear()}-${randomCode(8)}`;
+
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -45,7 +48,7 @@ function deletableAccount(trx: Knex, email: string) {
  * address with no account gets the same answer in the same time class (no account enumeration).
  */
 export async function requestDeletion(db: Knex, input: DeletionInput, options: { publicBaseUrl: string; now: Date }): Promise<string> {
-  const requestCode = `DEL-${options.now.getUTCFullYear()}-${randomCode(8)}`;
+  const requestCode = newDeletionCode(options.now);
   const token = randomToken();
   await db.transaction(async (trx) => {
     const account = await deletableAccount(trx, input.email);

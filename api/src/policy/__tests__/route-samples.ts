@@ -107,6 +107,17 @@ export async function deletionLinkToken(kit: Kit, client: TestClient): Promise<s
   return /token=([A-Za-z0-9_-]+)/.exec(mail.body)![1]!;
 }
 
+/** A request filed without an account, and the challenge and SMS code of asking to erase it. */
+export async function erasureChallenge(kit: Kit, client: TestClient): Promise<{ challengeId: string; otp: string }> {
+  const id = await insertRequest(kit.db, { submitterId: null, phone: '9811122233' });
+  await kit.db('requests').where({ id }).update({ submitterType: 'public' });
+  const { requestId: code } = await kit.db('requests').where({ id }).first('requestId');
+  const asked = await client.post('/api/data-deletion/by-code', { code, phone: '9811122233' });
+  if (asked.status !== 200) throw new Error(`erasure request failed: ${asked.status} ${asked.text}`);
+  const sms = await kit.db('notification_outbox').where({ requestId: id, event: 'erasure_code' }).orderBy('id', 'desc').first('body');
+  return { challengeId: asked.body.challengeId, otp: /(?<![-\d])(\d{6})(?!\d)/.exec(sms.body)![1]! };
+}
+
 /** A citizen registered (and so signed in) on a client of its own. */
 async function freshCitizen(kit: Kit): Promise<{ client: TestClient; payload: ReturnType<typeof registrationPayload> }> {
   const client = new TestClient(kit.app);
@@ -249,6 +260,16 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       body: { token: await deletionLinkToken(kit, await fresh()) },
       ok: 200,
     })),
+    'POST /api/data-deletion/by-code': noQuery(async () => {
+      const id = await insertRequest(kit.db, { submitterId: null, phone: '9811122244' });
+      const { requestId: code } = await kit.db('requests').where({ id }).first('requestId');
+      return { client: p.anonymous.client, path: '/api/data-deletion/by-code', body: { code, phone: '9811122244', language: 'en' }, ok: 200 };
+    }),
+    'POST /api/data-deletion/by-code/confirm': noQuery(async () => {
+      const client = await fresh();
+      return { client, path: '/api/data-deletion/by-code/confirm', body: await erasureChallenge(kit, client), ok: 200 };
+    }),
+    'GET /api/admin/retention': noQuery(() => get(p.admin.client, '/api/admin/retention')),
     'GET /api/admin/data-deletion-requests': {
       queryKeys: [...PAGE_KEYS, 'state'],
       make: async () => get(p.admin.client, '/api/admin/data-deletion-requests', { search: 'del-', page: '1', pageSize: '10', state: 'confirmed' }),
