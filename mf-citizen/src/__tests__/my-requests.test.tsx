@@ -141,6 +141,27 @@ describe('request details and attachment preview', () => {
     expect(within(dialog).getByRole('link', { name: 'Open the status page (no login needed)' })).toHaveAttribute('href', trackUrl);
   });
 
+  it('labels the person who rejected it "Decided by", never "Assigned to Authority"', async () => {
+    const staff = { name: 'Sunita Verma', email: null };
+    stubDetail(aRequest({ status: 'rejected', response: 'Outside this office', assignee: staff, assignedTo: 3, decidedBy: { name: 'Sunita Verma' } }))();
+    renderCitizenApp('/citizen/requests');
+    await userEvent.click(await screen.findByRole('button', { name: 'View Full Details' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Details' });
+    expect(await within(dialog).findByText('Decided by')).toBeInTheDocument();
+    expect(within(dialog).getByText('Decided by').nextSibling).toHaveTextContent('Sunita Verma');
+    expect(within(dialog).queryByText('Assigned to Authority')).toBeNull();
+  });
+
+  it("shows the office's role in the reader's language when the office shows roles instead of names", async () => {
+    const office = { en: 'Government Official', hi: 'सरकारी अधिकारी' };
+    stubDetail(aRequest({ status: 'resolved', response: 'Repaired', decidedBy: { name: 'Government Official', office } }))();
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    await userEvent.click(await screen.findByRole('button', { name: 'पूरा विवरण देखें' }));
+    const dialog = screen.getByRole('dialog', { name: 'अनुरोध का विवरण' });
+    expect(await within(dialog).findByText('निर्णय लेने वाले')).toBeInTheDocument();
+    expect(within(dialog).getByText('निर्णय लेने वाले').nextSibling).toHaveTextContent('सरकारी अधिकारी');
+  });
+
   it.each([
     ['hi', 'पूरा विवरण देखें', 'जमा करने की तिथि'],
     ['en', 'View Full Details', 'Submitted On'],

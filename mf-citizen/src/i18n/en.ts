@@ -105,6 +105,8 @@ export const en = {
     download: 'Download',
     assignment: 'Assignment',
     assignedTo: 'Assigned to Authority',
+    decision: 'Decision',
+    decidedBy: 'Decided by',
     staffResponse: 'Staff Response',
     submittedOn: 'Submitted On',
     lastUpdated: 'Last Updated',

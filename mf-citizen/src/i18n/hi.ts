@@ -107,6 +107,8 @@ export const hi: typeof en = {
     download: 'डाउनलोड करें',
     assignment: 'ज़िम्मेदारी',
     assignedTo: 'सौंपे गए अधिकारी',
+    decision: 'निर्णय',
+    decidedBy: 'निर्णय लेने वाले',
     staffResponse: 'कर्मचारी का उत्तर',
     submittedOn: 'जमा करने की तिथि',
     lastUpdated: 'अंतिम अपडेट',

@@ -33,7 +33,7 @@ function timelineOf(request: RequestDto, overrides: Partial<RequestTimeline> = {
     submitter: { name: request.name, role: 'citizen' },
     assignedUser: null,
     escalations: [],
-    history: [{ id: 1, action: 'submitted', notes: null, userName: request.name, userRole: 'citizen', timestamp: request.submittedAt }],
+    history: [{ id: 1, action: 'submitted', notes: null, internalNote: null, userName: request.name, userRole: 'citizen', timestamp: request.submittedAt }],
     ...overrides,
   };
 }
@@ -139,8 +139,8 @@ describe('the detail dialog', () => {
           { id: 2, escalationLevel: 2, fromUserName: 'Vijay Patel', fromUserRole: 'government_official', toUserName: null, toUserRole: null, reason: 'overdue by 5 h', escalatedAt: '2026-11-06T06:30:00Z' },
         ],
         history: [
-          { id: 1, action: 'submitted', notes: null, userName: 'Citizen 0', userRole: 'citizen', timestamp: '2026-11-02T06:30:00Z' },
-          { id: 2, action: 'approve_forward', notes: 'Request approved.', userName: 'Anil Sharma', userRole: 'admin', timestamp: '2026-11-03T06:30:00Z' },
+          { id: 1, action: 'submitted', notes: null, internalNote: null, userName: 'Citizen 0', userRole: 'citizen', timestamp: '2026-11-02T06:30:00Z' },
+          { id: 2, action: 'approve_forward', notes: 'Request approved.', internalNote: 'Repair within 3 days', userName: 'Anil Sharma', userRole: 'admin', timestamp: '2026-11-03T06:30:00Z' },
         ],
       }),
     });
@@ -171,6 +171,7 @@ describe('the detail dialog', () => {
     expect(dialog).toHaveTextContent('Action History');
     expect(dialog).toHaveTextContent('Approved and forwarded');
     expect(dialog).toHaveTextContent('Request approved.');
+    expect(dialog).toHaveTextContent('Internal note (not shown to the citizen): Repair within 3 days');
     // Not pending: no actions.
     expect(within(dialog).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
@@ -217,10 +218,16 @@ describe('the detail dialog', () => {
     expect(sent).toEqual([]);
 
     await userEvent.selectOptions(await within(dialog).findByRole('combobox', { name: 'Authority to forward to' }), 'Vijay Patel · Government Official');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Remarks (optional)' }), 'Road repair');
+    // Each box says who reads it: the note stays with the office, the message goes to the citizen.
+    const note = within(dialog).getByRole('textbox', { name: 'Note to the official (optional)' });
+    expect(note).toHaveAccessibleDescription('Only staff and officials see this note. The citizen never does.');
+    const message = within(dialog).getByRole('textbox', { name: 'Message to the citizen (optional)' });
+    expect(message).toHaveAccessibleDescription(/^The citizen will see this/);
+    await userEvent.type(note, 'Road repair within 3 days');
+    await userEvent.type(message, 'Sent to the Public Works office');
     const reads = asked.length;
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve and Forward' }));
-    await waitFor(() => expect(sent).toEqual([{ assignedTo: 7, remarks: 'Road repair' }]));
+    await waitFor(() => expect(sent).toEqual([{ assignedTo: 7, remarks: 'Road repair within 3 days', response: 'Sent to the Public Works office' }]));
     expect(shell.toast).toHaveBeenCalledWith({ title: 'Success', description: 'Request approved and forwarded to the authority', variant: 'success' });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(asked.length).toBeGreaterThan(reads));
@@ -247,9 +254,14 @@ describe('the detail dialog', () => {
     expect(within(dialog).getByText('कृपया अस्वीकृति का कारण बताएँ')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
+    expect(reason).toHaveAccessibleDescription(/^नागरिक इसे/);
+    const internal = within(dialog).getByRole('textbox', { name: 'आंतरिक टिप्पणी (वैकल्पिक)' });
+    expect(internal).toHaveAccessibleDescription('यह टिप्पणी केवल कर्मचारी और अधिकारी देखते हैं। नागरिक इसे कभी नहीं देखता।');
     await userEvent.type(reason, 'पहले से दर्ज');
+    await userEvent.type(internal, 'फ़ोन पर बात हुई');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'यह कारण (बिना नामों के) सार्वजनिक मानचित्र और रिपोर्ट पर भी प्रकाशित करें' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'अस्वीकार करें' }));
-    await waitFor(() => expect(sent).toEqual([{ reason: 'पहले से दर्ज' }]));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'पहले से दर्ज', internalNote: 'फ़ोन पर बात हुई', publishResponse: true }]));
     await waitFor(() => expect(shell.toast).toHaveBeenCalledWith({ title: 'त्रुटि', description: 'अनुरोध संसाधित करने में विफल', variant: 'destructive' }));
     expect(screen.getByRole('dialog', { name: 'अनुरोध का विवरण' })).toBeInTheDocument();
   });

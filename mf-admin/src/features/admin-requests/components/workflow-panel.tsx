@@ -112,6 +112,12 @@ function WorkflowBody({ timeline }: { timeline: RequestTimeline }) {
             <li key={entry.id} className={styles.historyItem}>
               <p className={styles.stepTitle}>{t(`adminRequests.actions.${entry.action}`, { defaultValue: codeLabel(t, 'requestStatus', entry.action) })}</p>
               {entry.notes ? <p className={styles.stepDetail}>{serverText(t, entry.notes)}</p> : null}
+              {/* The office's own note of the step: labelled, so no one mistakes it for what the citizen was told. */}
+              {entry.internalNote ? (
+                <p className={styles.stepDetail}>
+                  {t('adminRequests.workflow.internalNote')}: {entry.internalNote}
+                </p>
+              ) : null}
               <p className={styles.muted}>
                 {entry.userName ?? (entry.userRole === 'system' ? t('adminRequests.workflow.system') : t('adminRequests.workflow.unknownUser'))}
                 {entry.userRole && entry.userRole !== 'system' && entry.userRole !== 'public' ? ` (${role(entry.userRole)})` : ''} · {formatDateTime(entry.timestamp, language)}

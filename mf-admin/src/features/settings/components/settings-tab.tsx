@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { Open311KeysCard } from '../open311-keys/components/open311-keys-card';
 import { useSystemSettings } from '../hooks/use-system-settings';
+import { CitizenViewCard } from './citizen-view-card';
 import { FailedJobsList } from './failed-jobs-list';
 import { HolidaysCard } from './holidays-card';
 import { JobsCard } from './jobs-card';
@@ -9,7 +10,7 @@ import { SettingsForm } from './settings-form';
 import { TransportsCard } from './transports-card';
 import styles from './settings.module.css';
 
-/** The office's settings: the SLA clock (hours, holidays), default response time, contact, delivery status, failed and stuck notifications, Open311 API keys. */
+/** The office's settings: the SLA clock (hours, holidays), default response time, contact, what citizens see of the office's people, delivery status, failed and stuck notifications, Open311 API keys. */
 export function SettingsTab() {
   const { t } = useTranslation();
   const settings = useSystemSettings();
@@ -24,6 +25,7 @@ export function SettingsTab() {
         <>
           <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
           <HolidaysCard holidays={settings.data.holidays} />
+          <CitizenViewCard showOfficeRole={settings.data.showOfficeRole} />
           <TransportsCard transports={settings.data.transports} />
           <JobsCard jobs={settings.data.jobs} />
           <FailedJobsList />

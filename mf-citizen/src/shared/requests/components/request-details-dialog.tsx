@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, buttonClassName } from '@cc/ui';
 import { useRequestDetail } from '@cc/api-client';
-import { formatDateTime, priorityLabel } from '@cc/i18n';
-import type { RequestDto } from '@cc/types';
+import { formatDateTime, localized, priorityLabel } from '@cc/i18n';
+import type { Language, RequestDecider, RequestDto } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLabels } from '../hooks/use-labels';
 import { AttachmentViewer } from './attachment-viewer';
@@ -18,6 +18,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** A person of the office as the API lets the citizen see them: the role's name when the office shows roles, else the name. */
+const shownName = (person: RequestDecider, language: Language) => (person.office ? localized(language, person.office.en, person.office.hi) : person.name);
+
+/**
+ * Who has the request, or, once it is rejected or resolved, who decided it: labelled for what
+ * they did, so the person who rejected a request never reads as the authority it is "assigned to".
+ */
+function Responsibility({ request }: { request: RequestDto }) {
+  const { t } = useTranslation();
+  const { language } = useRemoteProps();
+  const decided = request.status === 'rejected' || request.status === 'resolved';
+  if (decided) {
+    if (!request.decidedBy) return null;
+    return (
+      <>
+        <h3 className={styles.heading}>{t('details.decision')}</h3>
+        <dl className={styles.grid}>
+          <Row label={t('details.decidedBy')}>{shownName(request.decidedBy, language)}</Row>
+        </dl>
+      </>
+    );
+  }
+  if (!request.assignee && !request.assignedTo) return null;
+  return (
+    <>
+      <h3 className={styles.heading}>{t('details.assignment')}</h3>
+      <dl className={styles.grid}>
+        <Row label={t('details.assignedTo')}>{request.assignee ? shownName(request.assignee, language) : `#${request.assignedTo}`}</Row>
+      </dl>
+    </>
   );
 }
 
@@ -92,14 +125,7 @@ function Details({ request }: { request: RequestDto }) {
           </div>
         </>
       ) : null}
-      {request.assignee || request.assignedTo ? (
-        <>
-          <h3 className={styles.heading}>{t('details.assignment')}</h3>
-          <dl className={styles.grid}>
-            <Row label={t('details.assignedTo')}>{request.assignee?.name ?? `#${request.assignedTo}`}</Row>
-          </dl>
-        </>
-      ) : null}
+      <Responsibility request={request} />
       <h3 className={styles.heading}>{t('details.staffResponse')}</h3>
       <p className={styles.text}>{request.response || t('details.noResponse')}</p>
       <dl className={styles.grid}>

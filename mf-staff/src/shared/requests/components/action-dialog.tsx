@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, TextAreaField } from '@cc/ui';
+import { CheckboxField, Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
 import type { Language, RequestListItem } from '@cc/types';
 import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
@@ -25,9 +25,12 @@ interface ActionDialogProps {
 }
 
 /**
- * The remarks dialog (spec §2: 4 rows) for approve & forward, reject and complete. The rules are
- * the spec's (§5) and the server checks them again; a failure shows the server's reason and
- * never a success notice.
+ * The remarks dialog (spec §2: 4 rows) for approve & forward, reject and complete. Every box says
+ * who reads it (REMARK_AUDIENCE in libs/validation): a forward's remarks are the note to the
+ * official, kept inside the office, beside an optional message to the citizen; a reject's or
+ * completion's remarks are the citizen's response, beside an optional internal note and the choice
+ * to publish that response. The rules are the spec's (§5) and the server checks them again; a
+ * failure shows the server's reason and never a success notice.
  */
 export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
   const { t, i18n } = useTranslation();
@@ -35,15 +38,31 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
   const { shell } = useRemoteProps();
   const action = useRequestAction();
   const [remarks, setRemarks] = useState('');
+  // approve: the message to the citizen; reject/complete: the office's own note.
+  const [second, setSecond] = useState('');
+  const [publish, setPublish] = useState(false);
   const [authority, setAuthority] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ remarks?: string; authority?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
+
+  const approving = mode === 'approve';
+  const secondBox = () => (approving ? { response: second.trim() || null } : { internalNote: second.trim() || null });
+  const officeNote = (
+    <TextAreaField
+      label={approving ? t('actions.officialNote') : t('actions.internalNote')}
+      hint={t('actions.officeOnlyHint')}
+      rows={approving ? 4 : 2}
+      value={approving ? remarks : second}
+      maxLength={2000}
+      onChange={(event) => (approving ? setRemarks : setSecond)(event.target.value)}
+    />
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // The API's own rules for this action (libs/validation staffActionSchemas), so both say the same.
     const found: typeof errors = {};
-    for (const error of validate(staffActionSchemas[ACTION[mode]], { remarks, assignedTo: authority }).errors ?? []) {
+    for (const error of validate(staffActionSchemas[ACTION[mode]], { remarks, assignedTo: authority, ...secondBox() }).errors ?? []) {
       found[error.field === 'assignedTo' ? 'authority' : 'remarks'] = validationMessages[error.messageKey][language];
     }
     setErrors(found);
@@ -52,7 +71,12 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
     try {
       await action.mutateAsync({
         id: request.id,
-        body: { action: ACTION[mode], remarks: remarks.trim() || null, ...(mode === 'approve' ? { assignedTo: authority! } : {}) },
+        body: {
+          action: ACTION[mode],
+          remarks: remarks.trim() || null,
+          ...secondBox(),
+          ...(mode === 'approve' ? { assignedTo: authority! } : { publishResponse: publish }),
+        },
       });
       shell.toast({ title: t('actions.successTitle'), description: validationMessages.requestUpdated[language], variant: 'success' });
       onClose();
@@ -79,20 +103,39 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
             error={errors.authority}
           />
         )}
-        <TemplatePicker request={request} onPick={(text) => setRemarks(text)} />
-        <TextAreaField
-          label={mode === 'approve' ? t('actions.remarksOptional') : t('actions.remarks')}
-          requiredMark={mode !== 'approve'}
-          required={mode !== 'approve'}
-          rows={4}
-          value={remarks}
-          placeholder={mode === 'approve' ? t('validation.requestApprovedDefault') : t('actions.remarksPlaceholder')}
-          error={errors.remarks}
-          onChange={(event) => {
-            setRemarks(event.target.value);
-            setErrors((e) => ({ ...e, remarks: undefined }));
-          }}
-        />
+        {approving && officeNote}
+        <TemplatePicker request={request} onPick={(text) => (approving ? setSecond : setRemarks)(text)} />
+        {approving ? (
+          <TextAreaField
+            label={t('actions.citizenMessageOptional')}
+            hint={t('actions.citizenReadsHint')}
+            rows={4}
+            value={second}
+            maxLength={2000}
+            placeholder={t('validation.requestApprovedDefault')}
+            onChange={(event) => setSecond(event.target.value)}
+          />
+        ) : (
+          <>
+            <TextAreaField
+              label={t('actions.remarks')}
+              hint={t('actions.citizenReadsHint')}
+              requiredMark
+              required
+              rows={4}
+              value={remarks}
+              maxLength={2000}
+              placeholder={t('actions.remarksPlaceholder')}
+              error={errors.remarks}
+              onChange={(event) => {
+                setRemarks(event.target.value);
+                setErrors((e) => ({ ...e, remarks: undefined }));
+              }}
+            />
+            <CheckboxField label={t('actions.publishResponse')} checked={publish} onChange={(event) => setPublish(event.target.checked)} />
+            {officeNote}
+          </>
+        )}
         <DialogFormFooter
           failure={failure}
           onCancel={onClose}

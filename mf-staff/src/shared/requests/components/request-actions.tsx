@@ -27,6 +27,8 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
   const action = useRequestAction();
   const pending = request.status === 'pending';
   const label = requestTitle(t, request);
+  // The citizen's response and the office's own note, each labelled for who reads it.
+  const hasNotes = !pending && Boolean(request.response || request.officeNote);
 
   // Spec §4: Mark Complete straight from Tasks records 'Request completed by staff'.
   const completeTask = async () => {
@@ -62,13 +64,28 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
             {action.isPending ? t('actions.working') : t('actions.complete')}
           </Button>
         )}
-        {!pending && request.response && (
+        {hasNotes && (
           <Button variant="ghost" size="small" aria-expanded={notesOpen} onClick={() => setNotesOpen((open) => !open)}>
             {t('actions.processingNotes')}
           </Button>
         )}
       </div>
-      {notesOpen && request.response && <p className={styles.notes}>{request.response}</p>}
+      {notesOpen && hasNotes && (
+        <dl className={styles.notes}>
+          {request.response ? (
+            <>
+              <dt>{t('actions.responseHeading')}</dt>
+              <dd>{request.response}</dd>
+            </>
+          ) : null}
+          {request.officeNote ? (
+            <>
+              <dt>{t('actions.officeNoteHeading')}</dt>
+              <dd>{request.officeNote}</dd>
+            </>
+          ) : null}
+        </dl>
+      )}
       {dialog === 'details' && <RequestDetailsDialog id={request.id} onClose={() => setDialog(null)} />}
       {dialog && dialog !== 'details' && <ActionDialog mode={dialog} request={request} onClose={() => setDialog(null)} />}
     </>

@@ -46,8 +46,49 @@ describe('the remarks dialog', () => {
     fireEvent.click(await screen.findByLabelText(/Vijay Patel/));
     fireEvent.click(screen.getByRole('button', { name: 'Approve & Forward' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(patchBodies(fetchMock)).toEqual([{ action: 'approve_forward', remarks: null, assignedTo: 7 }]);
+    expect(patchBodies(fetchMock)).toEqual([{ action: 'approve_forward', remarks: null, response: null, assignedTo: 7 }]);
     expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request updated successfully', variant: 'success' }));
+  });
+
+  it('says who reads each box of a forward, and sends the note to the official apart from the message to the citizen', async () => {
+    const fetchMock = stubFetch({
+      '/api/response-templates': templates,
+      '/api/users/authorities': authorities,
+      'PATCH /api/requests/41': { ...request, status: 'escalated' },
+    });
+    renderWithRemote(<ActionDialog mode="approve" request={request} onClose={jest.fn()} />);
+    const note = screen.getByLabelText(/^Note to the official/);
+    expect(note).toHaveAccessibleDescription('Only staff and officials see this note. The citizen never does.');
+    const message = screen.getByLabelText(/^Message to the citizen/);
+    expect(message).toHaveAccessibleDescription(/^The citizen will see this/);
+    fireEvent.change(note, { target: { value: 'Please repair within 3 days' } });
+    fireEvent.change(message, { target: { value: 'Sent to the Public Works office' } });
+    fireEvent.click(await screen.findByLabelText(/Vijay Patel/));
+    fireEvent.click(screen.getByRole('button', { name: 'Approve & Forward' }));
+    await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
+    expect(patchBodies(fetchMock)[0]).toEqual({ action: 'approve_forward', remarks: 'Please repair within 3 days', response: 'Sent to the Public Works office', assignedTo: 7 });
+  });
+
+  it('a rejection: the remarks go to the citizen, the internal note stays inside, publishing is ticked by hand (Hindi labels too)', async () => {
+    const fetchMock = stubFetch({ '/api/response-templates': templates, 'PATCH /api/requests/41': { ...request, status: 'rejected' } });
+    renderWithRemote(<ActionDialog mode="reject" request={request} onClose={jest.fn()} />);
+    expect(screen.getByLabelText(/^Remarks for the citizen/)).toHaveAccessibleDescription(/^The citizen will see this/);
+    expect(screen.getByLabelText(/^Internal note/)).toHaveAccessibleDescription('Only staff and officials see this note. The citizen never does.');
+    const publish = screen.getByLabelText('Also publish these remarks (without names) on the public map and reports');
+    expect(publish).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText(/^Remarks for the citizen/), { target: { value: 'Outside this office' } });
+    fireEvent.change(screen.getByLabelText(/^Internal note/), { target: { value: 'Caller was rude' } });
+    fireEvent.click(publish);
+    fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
+    expect(patchBodies(fetchMock)[0]).toEqual({ action: 'reject', remarks: 'Outside this office', internalNote: 'Caller was rude', publishResponse: true });
+  });
+
+  it('says who reads each box in Hindi', () => {
+    stubFetch({ '/api/response-templates': templates });
+    renderWithRemote(<ActionDialog mode="complete" request={request} onClose={jest.fn()} />, { language: 'hi' });
+    expect(screen.getByLabelText(/^आंतरिक टिप्पणी/)).toHaveAccessibleDescription('यह टिप्पणी केवल कर्मचारी और अधिकारी देखते हैं। नागरिक इसे कभी नहीं देखता।');
+    expect(screen.getByLabelText(/^नागरिक के लिए टिप्पणी/)).toHaveAccessibleDescription(/^नागरिक इसे/);
   });
 
   it('fills a chosen template from the request', async () => {
@@ -83,7 +124,7 @@ describe('the Reject dialog and the API refuse alike', () => {
     const { body, messageKey } = refusedInputs.staffReject;
     const fetchMock = stubFetch({ '/api/response-templates': templates });
     renderWithRemote(<ActionDialog mode="reject" request={request} onClose={jest.fn()} />, { language });
-    fireEvent.change(screen.getByLabelText(language === 'en' ? /^Remarks/ : /^टिप्पणी/), { target: { value: body.remarks } });
+    fireEvent.change(screen.getByLabelText(language === 'en' ? /^Remarks/ : /^नागरिक के लिए टिप्पणी/), { target: { value: body.remarks } });
     fireEvent.click(screen.getByRole('button', { name: language === 'en' ? 'Reject' : 'अस्वीकार करें' }));
     expect(await screen.findByText(validationMessages[messageKey][language])).toBeInTheDocument();
     expect(patchBodies(fetchMock)).toHaveLength(0);
