@@ -47,7 +47,6 @@ export const en = {
     closedAs: 'Closed as a duplicate of {{code}}',
     viewProgress: 'View progress of {{code}}',
     hideProgress: 'Hide progress of {{code}}',
-    follow: 'Follow {{code}}',
   },
   stage: {
     timelineLabel: 'Progress of request {{id}}',

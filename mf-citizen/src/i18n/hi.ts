@@ -49,7 +49,6 @@ export const hi: typeof en = {
     closedAs: '{{code}} के डुप्लिकेट के रूप में बंद',
     viewProgress: '{{code}} की प्रगति देखें',
     hideProgress: '{{code}} की प्रगति छिपाएँ',
-    follow: '{{code}} की स्थिति देखें',
   },
   stage: {
     timelineLabel: 'अनुरोध {{id}} की प्रगति',
