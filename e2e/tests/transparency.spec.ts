@@ -5,8 +5,14 @@ import { useLanguage } from '../support/session';
 
 // The public transparency dashboard (issue 15), both languages; the config runs it at 360 and 1280 px.
 const TEXT = {
-  en: { title: 'How the office performs', summary: 'Summary', district: 'District', period: 'Period', byDistrict: 'By district', csv: 'Download figures (CSV)', raisen: 'Raisen', footerLink: 'Office performance' },
-  hi: { title: 'कार्यालय का प्रदर्शन', summary: 'सारांश', district: 'ज़िला', period: 'अवधि', byDistrict: 'ज़िलेवार', csv: 'आँकड़े डाउनलोड करें (CSV)', raisen: 'रायसेन', footerLink: 'कार्यालय का प्रदर्शन' },
+  en: {
+    title: 'How the office performs', summary: 'Summary', district: 'District', period: 'Period', byDistrict: 'By district', csv: 'Download figures (CSV)', raisen: 'Raisen', footerLink: 'Office performance',
+    fewerThan: 'fewer than 5', smallRows: 'a row about fewer than 5 requests (or ratings) shows “fewer than 5” instead of its figures',
+  },
+  hi: {
+    title: 'कार्यालय का प्रदर्शन', summary: 'सारांश', district: 'ज़िला', period: 'अवधि', byDistrict: 'ज़िलेवार', csv: 'आँकड़े डाउनलोड करें (CSV)', raisen: 'रायसेन', footerLink: 'कार्यालय का प्रदर्शन',
+    fewerThan: '5 से कम', smallRows: '5 से कम अनुरोधों (या रेटिंग) वाली पंक्ति में आँकड़ों की जगह “5 से कम” लिखा होता है',
+  },
 };
 
 test.describe.configure({ mode: 'parallel' });
@@ -30,6 +36,8 @@ for (const language of ['en', 'hi'] as const) {
       await expect(page.locator('[role="img"] .recharts-wrapper')).toHaveCount(3);
       const districts = page.getByRole('region', { name: text.byDistrict });
       await expect(districts.getByRole('cell', { name: text.raisen, exact: true })).toBeVisible();
+      // The page says why a small row has no figures; a row the API withheld reads "fewer than 5".
+      await expect(page.getByText(text.smallRows)).toBeVisible();
       await scan('/transparency');
 
       // The figures on screen are the API's.
@@ -41,6 +49,10 @@ for (const language of ['en', 'hi'] as const) {
       await page.getByRole('combobox', { name: text.period }).selectOption('12');
       await expect(page.getByRole('link', { name: text.csv })).toHaveAttribute('href', '/api/public/transparency.csv?district=raisen&months=12');
       await expect(districts.getByRole('row')).toHaveCount(2);
+      const raisenNow = await (await page.request.get('/api/public/transparency?district=raisen&months=12')).json();
+      const raisenRow = districts.getByRole('row').filter({ hasText: text.raisen });
+      if (raisenNow.byDistrict[0].suppressed) await expect(raisenRow.getByRole('cell', { name: text.fewerThan, exact: true })).toBeVisible();
+      else await expect(raisenRow.getByRole('cell', { name: new Intl.NumberFormat(language === 'hi' ? 'hi-IN' : 'en-IN').format(raisenNow.byDistrict[0].received), exact: true })).toBeVisible();
       await scan('/transparency filtered');
 
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: text.csv }).click()]);
@@ -48,7 +60,8 @@ for (const language of ['en', 'hi'] as const) {
       const csv = await fs.readFile((await download.path()) as string, 'utf8');
       const filtered = await (await page.request.get('/api/public/transparency?district=raisen&months=12')).json();
       const total = csv.split('\r\n').find((line) => line.startsWith('total,'))?.split(',');
-      expect(total?.slice(4, 9)).toEqual(['received', 'resolved', 'rejected', 'pending', 'overdue'].map((key) => String(filtered.totals[key])));
+      const expected = filtered.totals.suppressed ? ['fewer than 5', '', '', '', ''] : ['received', 'resolved', 'rejected', 'pending', 'overdue'].map((key) => String(filtered.totals[key]));
+      expect(total?.slice(4, 9)).toEqual(expected);
     });
   });
 }

@@ -2,15 +2,19 @@
  * The public transparency dashboard (issue 15, GET /api/public/transparency): counts only, no
  * personal data. Resolution times are read off a bucketed histogram: a percentile is the upper bound
  * (hours) of the bucket holding it ("half were resolved within N hours"); docs/api.md.
+ * A row about 1-4 requests is suppressed (`suppressed: true`, every figure null: "fewer than 5"),
+ * since so few requests with Open311's public list could name the one behind a figure.
  */
 export interface TransparencyFigures {
-  received: number;
-  resolved: number;
-  rejected: number;
+  /** Fewer than TRANSPARENCY_MIN_COUNT (5) requests, but some: every figure of the row is null. */
+  suppressed: boolean;
+  received: number | null;
+  resolved: number | null;
+  rejected: number | null;
   /** Still open: pending, assigned, in progress or escalated. */
-  pending: number;
+  pending: number | null;
   /** Open and past their due time. */
-  overdue: number;
+  overdue: number | null;
   medianResolutionHours: number | null;
   p90ResolutionHours: number | null;
   /** Of the resolved requests that had a due time, the share resolved by it (0-1); null when none. */
@@ -33,8 +37,10 @@ export interface TransparencyCell extends TransparencyFigures {
 export interface TransparencyMonth {
   /** YYYY-MM, the month of submission (Asia/Kolkata). */
   month: string;
-  received: number;
-  resolved: number;
+  /** As on TransparencyFigures: 1-4 requests that month, every figure null. */
+  suppressed: boolean;
+  received: number | null;
+  resolved: number | null;
   medianResolutionHours: number | null;
   withinSlaShare: number | null;
 }
@@ -56,14 +62,16 @@ export interface TransparencyReport {
   cells: TransparencyCell[];
   /** The last 12 calendar months, oldest first, every month present. */
   trend: TransparencyMonth[];
-  /** Citizens' ratings of closed requests (issue 16), for the same filters. */
+  /** Citizens' ratings of closed requests (issue 16), for the same filters, as of the same refresh. */
   satisfaction: TransparencySatisfaction;
 }
 
 /** How many citizens rated their closed requests and how many were satisfied (issue 16). */
 export interface SatisfactionShare {
-  rated: number;
-  satisfied: number;
+  /** Fewer than TRANSPARENCY_MIN_COUNT (5) ratings, but some: rated, satisfied and share are null. */
+  suppressed: boolean;
+  rated: number | null;
+  satisfied: number | null;
   /** satisfied / rated (0-1); null when nobody rated. */
   share: number | null;
 }

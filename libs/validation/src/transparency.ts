@@ -1,5 +1,11 @@
 import { Joi, msg } from './joi-helpers';
 
+/**
+ * The smallest number of requests (or ratings) a published figure may be about: a row of 1-4 is
+ * shown as "fewer than 5" and its figures withheld, on the page, in its JSON and in the CSV.
+ */
+export const TRANSPARENCY_MIN_COUNT = 5;
+
 /** The periods the dashboard offers (months back, this one included); absent means all time. */
 export const TRANSPARENCY_PERIODS = [1, 3, 6, 12, 24] as const;
 

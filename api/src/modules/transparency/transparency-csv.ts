@@ -1,4 +1,5 @@
 import type { SatisfactionShare, TransparencyFigures, TransparencyReport } from '@cc/types';
+import { TRANSPARENCY_MIN_COUNT } from '@cc/validation';
 import { csvRecord } from '../../lib/spreadsheet-cell';
 
 const FIGURES = ['received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare'] as const;
@@ -6,11 +7,21 @@ const FIGURES = ['received', 'resolved', 'rejected', 'pending', 'overdue', 'medi
 const SATISFACTION = ['rated', 'satisfied', 'satisfiedShare'] as const;
 const HEADER = ['scope', 'district', 'requestType', 'month', ...FIGURES, ...SATISFACTION];
 
-type Line = [scope: string, district: string, requestType: string, month: string, figures: Partial<TransparencyFigures>, satisfaction?: SatisfactionShare];
+/** A withheld row's count, as the page says it; its other figures stay empty. */
+const FEWER_THAN = `fewer than ${TRANSPARENCY_MIN_COUNT}`;
 
-const satisfactionCells = (share: SatisfactionShare | undefined) => (share ? [share.rated, share.satisfied, share.share ?? ''] : SATISFACTION.map(() => ''));
+type Figures = Partial<Omit<TransparencyFigures, 'suppressed'>> & { suppressed: boolean };
+type Line = [scope: string, district: string, requestType: string, month: string, figures: Figures, satisfaction?: SatisfactionShare];
 
-/** The same numbers as the JSON report, one row per total, district, type, district × type cell and month. */
+const figureCells = (figures: Figures) => FIGURES.map((key, index) => (figures.suppressed ? (index === 0 ? FEWER_THAN : '') : (figures[key] ?? '')));
+
+const satisfactionCells = (share: SatisfactionShare | undefined) => {
+  if (!share) return SATISFACTION.map(() => '');
+  if (share.suppressed) return [FEWER_THAN, '', ''];
+  return [share.rated ?? '', share.satisfied ?? '', share.share ?? ''];
+};
+
+/** The same numbers as the JSON report, one row per total, district, type, district × type cell and month; withheld rows say "fewer than 5". */
 export function transparencyToCsv(report: TransparencyReport): string {
   const { district, type } = report.filters;
   const { satisfaction } = report;
@@ -21,9 +32,7 @@ export function transparencyToCsv(report: TransparencyReport): string {
     ...report.cells.map((row): Line => ['cell', row.district, row.requestType, '', row]),
     ...report.trend.map((row): Line => ['month', district ?? '', type ?? '', row.month, row]),
   ];
-  const rows = lines.map(([scope, d, t, month, figures, share]) =>
-    csvRecord([scope, d, t, month, ...FIGURES.map((key) => figures[key] ?? ''), ...satisfactionCells(share)]),
-  );
+  const rows = lines.map(([scope, d, t, month, figures, share]) => csvRecord([scope, d, t, month, ...figureCells(figures), ...satisfactionCells(share)]));
   return csvRecord(HEADER) + rows.join('');
 }
 

@@ -1,15 +1,14 @@
-import { TRANSPARENCY_PERIODS } from '@cc/validation';
-import type { TransparencyFigures } from '@cc/types';
+import { SATISFIED_MIN_RATING, TRANSPARENCY_PERIODS } from '@cc/validation';
 import type { Knex } from 'knex';
 import { ALL_TIME, periodOf, scopeKey, scopesOf, TREND_MONTHS } from './transparency-scopes';
-import { addTally, emptyTally, figuresOf, TALLY_COUNTS, type Tally } from './transparency-tally';
+import { addTally, emptyTally, figuresOf, TALLY_COUNTS, type FigureValues, type Tally } from './transparency-tally';
 
 /** One row of `transparency_figures`: the final figures of a period and scope. */
 export interface StoredFigures {
   period: string;
   district: string;
   requestType: string;
-  figures: TransparencyFigures;
+  figures: FigureValues;
 }
 
 type Row = Record<string, unknown>;
@@ -26,13 +25,16 @@ function periodsOf(month: string, monthsAgo: number): string[] {
  * cells (month × district × type, counts and a sparse histogram) are added into each period they
  * fall in and each of the four scopes, then turned into figures once. Reads a few thousand summary
  * rows, never `requests`; at most (6 periods + 12 months) × (cells + districts + types + 1) rows out.
+ * The citizens' ratings are counted here too, grouped by the same month × district × type on
+ * `request_feedback_month_idx`, so the dashboard publishes them as of the refresh like every other
+ * figure, never read live per request (a live count would show one new rating the moment it is given).
  */
 export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise<StoredFigures[]> {
   // Months back from this one in the office's time zone: 0 for this month. Raw results keep their
   // keys as written, hence the quoted camelCase names.
   const monthsAgo = `((extract(year from c.now) - extract(year from m.month)) * 12 + extract(month from c.now) - extract(month from m.month))::int`;
   const current = `(select date_trunc('month', now() at time zone 'Asia/Kolkata')::date as now) c`;
-  const [cells, buckets] = (await Promise.all([
+  const [cells, buckets, ratings] = (await Promise.all([
     db.raw(
       `select to_char(m.month, 'YYYY-MM') as month, ${monthsAgo} as "monthsAgo", m.district, m.request_type as "requestType",
          m.received, m.resolved, m.rejected, m.pending, m.overdue, m.resolved_with_due as "resolvedWithDue", m.resolved_within_sla as "resolvedWithinSla"
@@ -41,6 +43,12 @@ export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise
     db.raw(
       `select to_char(m.month, 'YYYY-MM') as month, m.district, m.request_type as "requestType", b.bucket, b.n
        from transparency_monthly m cross join lateral unnest(m.buckets, m.bucket_counts) as b(bucket, n)`,
+    ),
+    db.raw(
+      `select to_char(m.month, 'YYYY-MM') as month, ${monthsAgo} as "monthsAgo", m.district, m.request_type as "requestType", m.rated, m.satisfied
+       from (select request_month as month, district, request_type, count(*)::int as rated, count(*) filter (where rating >= ?)::int as satisfied
+             from request_feedback group by request_month, district, request_type) m cross join ${current}`,
+      [SATISFIED_MIN_RATING],
     ),
   ])) as Array<{ rows: Row[] }>;
 
@@ -53,8 +61,10 @@ export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise
   }
 
   const tallies = new Map<string, { period: string; district: string; requestType: string; tally: Tally }>();
-  for (const row of cells.rows) {
-    const cell: Tally = { ...emptyTally(), histogram: histograms.get(cellKey(row)) ?? new Map() };
+  // A ratings row is a cell of its own with only `rated` and `satisfied` (and no histogram): tallies add, so it lands beside its requests.
+  const ratingCells = ratings.rows.map((row) => ({ row, histogram: new Map() as Tally['histogram'] }));
+  for (const { row, histogram } of [...cells.rows.map((row) => ({ row, histogram: histograms.get(cellKey(row)) ?? new Map() })), ...ratingCells]) {
+    const cell: Tally = { ...emptyTally(), histogram };
     for (const key of TALLY_COUNTS) cell[key] = Number(row[key] ?? 0);
     for (const period of periodsOf(String(row.month), Number(row.monthsAgo))) {
       for (const [district, requestType] of scopesOf(String(row.district), String(row.requestType))) {

@@ -1,15 +1,15 @@
-import type { TransparencyFigures, TransparencyFilters, TransparencyMonth, TransparencyReport } from '@cc/types';
+import type { TransparencyFilters, TransparencyReport, TransparencySatisfaction } from '@cc/types';
+import { SATISFIED_MIN_RATING } from '@cc/validation';
 import type { Knex } from 'knex';
+import { publishFigures, publishMonth, publishShare } from './transparency-disclosure';
 import { EVERY, periodOf, trendMonths } from './transparency-scopes';
 import type { StoredFigures } from './transparency-summary';
-import { emptyTally, figuresOf } from './transparency-tally';
-import { satisfactionShares } from './satisfaction.service';
+import { emptyTally, figuresOf, type FigureValues } from './transparency-tally';
 
 const NO_FIGURES = figuresOf(emptyTally());
 
-/** The stored JSON in the answer's key order (jsonb keeps its own); a figure a row predates is null. */
-const inOrder = (stored: Partial<TransparencyFigures>): TransparencyFigures =>
-  Object.fromEntries(Object.keys(NO_FIGURES).map((key) => [key, stored[key as keyof TransparencyFigures] ?? null])) as unknown as TransparencyFigures;
+/** The stored JSON with every figure present: a figure a row predates (written before it existed) is null, a count 0. */
+const complete = (stored: Partial<FigureValues>): FigureValues => ({ ...NO_FIGURES, ...stored });
 
 /**
  * The stored figures (migration 023, written by each refresh) a report needs: the period's rows
@@ -31,50 +31,52 @@ async function storedFigures(db: Knex, filters: TransparencyFilters, months: str
     .orWhere((trend) => trend.whereIn('period', months).where({ district, requestType: type }));
 }
 
-const trendOf = (month: string, figures: TransparencyFigures): TransparencyMonth => ({
-  month,
-  received: figures.received,
-  resolved: figures.resolved,
-  medianResolutionHours: figures.medianResolutionHours,
-  withinSlaShare: figures.withinSlaShare,
-});
-
 /**
- * The dashboard's figures for the filters: every figure as the last refresh stored it for the
- * period and scope (docs/decisions.md, "Transparency figures"), so counts, percentiles and shares
- * are of one moment, `summaryAsOf`.
+ * The dashboard's figures for the filters: every figure, the citizens' ratings included, as the last
+ * refresh stored it for the period and scope (docs/decisions.md, "Transparency figures"), so counts,
+ * percentiles and shares are of one moment, `summaryAsOf`; rows of 1-4 requests or ratings are
+ * withheld (`transparency-disclosure.ts`).
  */
 export async function transparencyReport(db: Knex, filters: TransparencyFilters): Promise<TransparencyReport> {
   const months = trendMonths(new Date());
-  const [stored, satisfaction] = await Promise.all([storedFigures(db, filters, months), satisfactionShares(db, filters)]);
+  const stored = await storedFigures(db, filters, months);
   const period = periodOf(filters.months);
   const district = filters.district ?? EVERY;
   const type = filters.type ?? EVERY;
-  const report: TransparencyReport = {
+  let totals = NO_FIGURES;
+  const byDistrict: Array<FigureValues & { district: string }> = [];
+  const byType: Array<FigureValues & { requestType: string }> = [];
+  const cells: Array<FigureValues & { district: string; requestType: string }> = [];
+  const trend = new Map<string, FigureValues>();
+  for (const row of stored) {
+    const figures = complete(row.figures);
+    if (row.period !== period) trend.set(row.period, figures);
+    else if (row.district === district && row.requestType === type) totals = figures;
+    // With a district (type) filter only that district's (type's) rows were read.
+    if (row.period !== period || (row.district === EVERY && row.requestType === EVERY)) continue;
+    if (row.district !== EVERY && row.requestType !== EVERY) cells.push({ district: row.district, requestType: row.requestType, ...figures });
+    if (row.district !== EVERY && row.requestType === type) byDistrict.push({ district: row.district, ...figures });
+    if (row.requestType !== EVERY && row.district === district) byType.push({ requestType: row.requestType, ...figures });
+  }
+  byDistrict.sort((a, b) => a.district.localeCompare(b.district));
+  byType.sort((a, b) => a.requestType.localeCompare(b.requestType));
+  cells.sort((a, b) => a.district.localeCompare(b.district) || a.requestType.localeCompare(b.requestType));
+  // Only scopes someone rated are listed under satisfaction.
+  const satisfaction: TransparencySatisfaction = {
+    satisfiedMinRating: SATISFIED_MIN_RATING,
+    totals: publishShare(totals),
+    byDistrict: byDistrict.filter((row) => row.rated > 0).map((row) => ({ district: row.district, ...publishShare(row) })),
+    byType: byType.filter((row) => row.rated > 0).map((row) => ({ requestType: row.requestType, ...publishShare(row) })),
+  };
+  return {
     filters: { district: filters.district ?? null, type: filters.type ?? null, months: filters.months ?? null },
     // Nothing stored yet (before the first refresh): the empty figures are as of now.
     summaryAsOf: (stored[0]?.refreshedAt ?? new Date()).toISOString(),
-    totals: NO_FIGURES,
-    byDistrict: [],
-    byType: [],
-    cells: [],
-    trend: [],
+    totals: publishFigures(totals),
+    byDistrict: byDistrict.map((row) => ({ district: row.district, ...publishFigures(row) })),
+    byType: byType.map((row) => ({ requestType: row.requestType, ...publishFigures(row) })),
+    cells: cells.map((row) => ({ district: row.district, requestType: row.requestType, ...publishFigures(row) })),
+    trend: months.map((month) => publishMonth(month, trend.get(month) ?? NO_FIGURES)),
     satisfaction,
   };
-  const trend = new Map<string, TransparencyFigures>();
-  for (const row of stored) {
-    const figures = inOrder(row.figures);
-    if (row.period !== period) trend.set(row.period, figures);
-    else if (row.district === district && row.requestType === type) report.totals = figures;
-    // With a district (type) filter only that district's (type's) rows were read.
-    if (row.period !== period || (row.district === EVERY && row.requestType === EVERY)) continue;
-    if (row.district !== EVERY && row.requestType !== EVERY) report.cells.push({ district: row.district, requestType: row.requestType, ...figures });
-    if (row.district !== EVERY && row.requestType === type) report.byDistrict.push({ district: row.district, ...figures });
-    if (row.requestType !== EVERY && row.district === district) report.byType.push({ requestType: row.requestType, ...figures });
-  }
-  report.byDistrict.sort((a, b) => a.district.localeCompare(b.district));
-  report.byType.sort((a, b) => a.requestType.localeCompare(b.requestType));
-  report.cells.sort((a, b) => a.district.localeCompare(b.district) || a.requestType.localeCompare(b.requestType));
-  report.trend = months.map((month) => trendOf(month, trend.get(month) ?? NO_FIGURES));
-  return report;
 }

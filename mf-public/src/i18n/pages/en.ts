@@ -254,6 +254,8 @@ export const pagesEn = {
     lastMonths_other: 'Last {{count}} months',
     downloadCsv: 'Download figures (CSV)',
     empty: 'No requests match these filters yet.',
+    suppressedNote: 'To protect the people behind the figures, a row about fewer than {{min}} requests (or ratings) shows “fewer than {{min}}” instead of its figures, here and in the CSV.',
+    fewerThan: 'fewer than {{min}}',
     totals: 'Summary',
     trend: 'Last 12 months',
     trendChart: 'Line chart of requests received and resolved per month; the table below lists the same figures.',
@@ -283,6 +285,6 @@ export const pagesEn = {
       withinSla: 'Resolved on time',
       satisfied: 'Citizens satisfied',
     },
-    note: 'Resolution times are rounded up to the hour or day. All figures are as of {{asOf}} and refresh every few minutes. A district or type with very few requests is shown as it is: the figures are counts and hold no personal data.',
+    note: 'Resolution times are rounded up to the hour or day. All figures, ratings included, are as of {{asOf}} and refresh every few minutes.',
   },
 };

@@ -1,5 +1,6 @@
 import { trackLinks } from '../../public-track/track-links';
 import { readInbox } from '../../staff-inbox/staff-inbox.service';
+import { refreshTransparencySummary } from '../../transparency/transparency-summary';
 import { createKit, insertRequest, type Kit } from '../../requests/__tests__/request-test-kit';
 
 let kit: Kit;
@@ -224,32 +225,44 @@ describe('ratings in the staff reports and on the transparency dashboard', () =>
   it('averages per district, type and official for staff, and shows the satisfied share publicly without names', async () => {
     const district = `fb-${Date.now().toString(36)}`;
     const official = kit.personas.official.user!.id;
-    for (const rating of [5, 4, 3]) {
+    const resolvedAndRated = async (rating: number) => {
       const id = await insertRequest(kit.db, { submitterId: citizenA, district, status: 'resolved', assignedTo: official, requestType: 'electricity' });
       await kit.db('request_history').insert({ requestId: id, action: 'complete', fromStatus: 'pending', toStatus: 'resolved', userRole: 'staff' });
       expect((await rate('citizenA', id, { rating, comment: 'Ramesh says hello' })).status).toBe(201);
-    }
+    };
+    const dashboard = (query = '') => kit.personas.anonymous.client.get(`/api/public/transparency?district=${district}${query}`);
+    for (const rating of [5, 4, 3, 5]) await resolvedAndRated(rating);
+    await refreshTransparencySummary(kit.db);
+    // Four ratings could be told apart: withheld, as "fewer than 5".
+    const withheld = { suppressed: true, rated: null, satisfied: null, share: null };
+    expect((await dashboard()).body.satisfaction.totals).toEqual(withheld);
+    expect((await dashboard()).body.satisfaction.byType).toEqual([{ requestType: 'electricity', ...withheld }]);
+
+    await resolvedAndRated(3);
+    // Published as of the refresh only: the fifth rating changes nothing until the next one.
+    expect((await dashboard()).body.satisfaction.totals).toEqual(withheld);
+    await refreshTransparencySummary(kit.db);
+
     const today = new Date().toISOString().slice(0, 10);
     const report = await kit.personas.admin.client.get(`/api/reports/summary?from=${today}&to=${today}`);
     expect(report.status).toBe(200);
-    expect(report.body.ratings.byDistrict).toEqual(expect.arrayContaining([{ key: district, average: 4, count: 3 }]));
+    expect(report.body.ratings.byDistrict).toEqual(expect.arrayContaining([{ key: district, average: 4, count: 5 }]));
     expect(report.body.ratings.byOfficial).toEqual(expect.arrayContaining([expect.objectContaining({ key: String(official), name: 'Vijay Patel' })]));
 
-    const dashboard = await kit.personas.anonymous.client.get(`/api/public/transparency?district=${district}`);
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body.satisfaction.totals).toEqual({ rated: 3, satisfied: 2, share: 2 / 3 });
-    expect(dashboard.body.satisfaction.byType).toEqual([{ requestType: 'electricity', rated: 3, satisfied: 2, share: 2 / 3 }]);
-    expect(JSON.stringify(dashboard.body.satisfaction)).not.toMatch(/Ramesh|Fixture Person|comment/);
-    const monthly = await kit.personas.anonymous.client.get(`/api/public/transparency?district=${district}&months=1`);
-    expect(monthly.body.satisfaction.totals.rated).toBe(3);
+    const published = await dashboard();
+    expect(published.status).toBe(200);
+    expect(published.body.satisfaction.totals).toEqual({ suppressed: false, rated: 5, satisfied: 3, share: 3 / 5 });
+    expect(published.body.satisfaction.byType).toEqual([{ requestType: 'electricity', suppressed: false, rated: 5, satisfied: 3, share: 3 / 5 }]);
+    expect(JSON.stringify(published.body.satisfaction)).not.toMatch(/Ramesh|Fixture Person|comment/);
+    expect((await dashboard('&months=1')).body.satisfaction.totals.rated).toBe(5);
 
     // The downloads carry the same ratings: the staff report's CSV and the public CSV.
     const reportCsv = (await kit.personas.admin.client.get(`/api/reports/summary.csv?from=${today}&to=${today}`)).text.split('\r\n');
     expect(reportCsv[0]).toBe('section,key,value');
-    expect(reportCsv).toEqual(expect.arrayContaining([`districtRatingAverage,${district},4`, `districtRatingCount,${district},3`, `officialRatingCount,Vijay Patel (${official}),${report.body.ratings.byOfficial.find((row: { key: string }) => row.key === String(official)).count}`]));
+    expect(reportCsv).toEqual(expect.arrayContaining([`districtRatingAverage,${district},4`, `districtRatingCount,${district},5`, `officialRatingCount,Vijay Patel (${official}),${report.body.ratings.byOfficial.find((row: { key: string }) => row.key === String(official)).count}`]));
     const publicCsv = (await kit.personas.anonymous.client.get(`/api/public/transparency.csv?district=${district}`)).text.split('\r\n');
     expect(publicCsv[0].split(',').slice(-3)).toEqual(['rated', 'satisfied', 'satisfiedShare']);
-    expect(publicCsv.find((line) => line.startsWith('total,'))?.split(',').slice(-3)).toEqual(['3', '2', String(2 / 3)]);
+    expect(publicCsv.find((line) => line.startsWith('total,'))?.split(',').slice(-3)).toEqual(['5', '3', String(3 / 5)]);
     expect(publicCsv.join('\n')).not.toMatch(/Ramesh|Vijay/);
   });
 });

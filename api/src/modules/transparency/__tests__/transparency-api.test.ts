@@ -73,6 +73,15 @@ async function expectedFigures(where: { district?: string; requestType?: string 
   };
 }
 
+/** What the dashboard may show of raw figures: a row of 1-4 requests is withheld ("fewer than 5"). */
+function published(figures: Awaited<ReturnType<typeof expectedFigures>>) {
+  const received = Number(figures.received);
+  if (received > 0 && received < 5) {
+    return { suppressed: true, ...Object.fromEntries(Object.keys(figures).map((key) => [key, null])) };
+  }
+  return { suppressed: false, ...figures };
+}
+
 const get = (query: string) => kit.personas.anonymous.client.get(`/api/public/transparency${query}`);
 
 describe('GET /api/public/transparency', () => {
@@ -81,12 +90,12 @@ describe('GET /api/public/transparency', () => {
     expect(res.status).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
     expect(res.body.filters).toEqual({ district, type: null, months: null });
-    expect(res.body.totals).toEqual(await expectedFigures({ district }));
+    expect(res.body.totals).toEqual(published(await expectedFigures({ district })));
     // The seeded numbers themselves, so the test does not only agree with its own SQL.
-    expect(res.body.totals).toMatchObject({ received: 9, resolved: 6, rejected: 1, pending: 2, overdue: 1, withinSlaShare: 0.5 });
-    expect(res.body.byDistrict).toEqual([{ district, ...(await expectedFigures({ district })) }]);
+    expect(res.body.totals).toMatchObject({ suppressed: false, received: 9, resolved: 6, rejected: 1, pending: 2, overdue: 1, withinSlaShare: 0.5 });
+    expect(res.body.byDistrict).toEqual([{ district, ...published(await expectedFigures({ district })) }]);
     for (const requestType of ['health', 'electricity']) {
-      const figures = await expectedFigures({ district, requestType });
+      const figures = published(await expectedFigures({ district, requestType }));
       expect(res.body.byType).toContainEqual({ requestType, ...figures });
       expect(res.body.cells).toContainEqual({ district, requestType, ...figures });
     }
@@ -98,15 +107,35 @@ describe('GET /api/public/transparency', () => {
     expect(res.body.byType.map((row: { requestType: string }) => row.requestType)).toEqual(['electricity']);
     const now = new Date();
     const since = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1) - 5.5 * HOUR);
-    expect(res.body.totals).toEqual(await expectedFigures({ district, requestType: 'electricity' }, since));
+    expect(res.body.totals).toEqual(published(await expectedFigures({ district, requestType: 'electricity' }, since)));
 
+    // 4 health requests in the last 12 months are withheld; all time there are 5.
     const health = await get(`?district=${district}&type=health&months=12`);
-    expect(health.body.totals.received).toBe(4);
-    expect((await get(`?district=${district}&type=health`)).body.totals.received).toBe(5);
+    expect(health.body.totals).toMatchObject({ suppressed: true, received: null, resolved: null, medianResolutionHours: null });
+    expect((await get(`?district=${district}&type=health`)).body.totals).toMatchObject({ suppressed: false, received: 5 });
     expect(health.body.trend).toHaveLength(12);
     const months = health.body.trend.map((row: { month: string }) => row.month);
     expect([...months].sort()).toEqual(months);
-    expect(health.body.trend.reduce((sum: number, row: { received: number }) => sum + row.received, 0)).toBe(4);
+    // Each month holds 1-4 of them: withheld too, and no month shows a count under 5.
+    type Month = { suppressed: boolean; received: number | null };
+    expect(health.body.trend.filter((row: Month) => row.suppressed).length).toBeGreaterThan(0);
+    expect(health.body.trend.filter((row: Month) => row.received !== null && row.received > 0 && row.received < 5)).toEqual([]);
+  });
+
+  it('withholds every row of 1-4 requests (cell, district, type, total, month) and says "fewer than 5" in the CSV', async () => {
+    const res = await get(`?district=${district}`);
+    const electricity = res.body.cells.find((cell: { requestType: string }) => cell.requestType === 'electricity');
+    expect(electricity).toEqual({
+      district, requestType: 'electricity', suppressed: true, received: null, resolved: null, rejected: null, pending: null, overdue: null,
+      medianResolutionHours: null, p90ResolutionHours: null, withinSlaShare: null,
+    });
+    const lone = await get(`?district=${other}`);
+    expect(lone.body.totals).toMatchObject({ suppressed: true, received: null });
+    expect(lone.body.byDistrict).toEqual([expect.objectContaining({ district: other, suppressed: true, received: null })]);
+    const csv = (await kit.personas.anonymous.client.get(`/api/public/transparency.csv?district=${district}`)).text.split('\r\n').map((line) => line.split(','));
+    expect(csv.find((line) => line[0] === 'cell' && line[2] === 'electricity')?.slice(4)).toEqual(['fewer than 5', '', '', '', '', '', '', '', '', '', '']);
+    const loneCsv = (await kit.personas.anonymous.client.get(`/api/public/transparency.csv?district=${other}`)).text.split('\r\n').map((line) => line.split(','));
+    expect(loneCsv.find((line) => line[0] === 'total')?.slice(4, 12)).toEqual(['fewer than 5', '', '', '', '', '', '', '']);
   });
 
   it('gives the landing page the all-time totals alone', async () => {
@@ -134,8 +163,10 @@ describe('GET /api/public/transparency', () => {
       'scope', 'district', 'requestType', 'month', 'received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare',
       'rated', 'satisfied', 'satisfiedShare',
     ]);
-    const asCsv = (figures: Record<string, number | null>) => header.slice(4, 12).map((key) => (figures[key] === null ? '' : String(figures[key])));
-    const asShare = (share: { rated: number; satisfied: number; share: number | null }) => [String(share.rated), String(share.satisfied), share.share === null ? '' : String(share.share)];
+    const asCsv = (figures: Record<string, number | boolean | null>) =>
+      header.slice(4, 12).map((key, index) => (figures.suppressed ? (index === 0 ? 'fewer than 5' : '') : figures[key] === null ? '' : String(figures[key])));
+    const asShare = (share: { suppressed: boolean; rated: number | null; satisfied: number | null; share: number | null }) =>
+      share.suppressed ? ['fewer than 5', '', ''] : [String(share.rated), String(share.satisfied), share.share === null ? '' : String(share.share)];
     const total = lines.find((line) => line[0] === 'total')!;
     expect(total.slice(4)).toEqual([...asCsv(json.totals), ...asShare(json.satisfaction.totals)]);
     const districtRow = lines.find((line) => line[0] === 'district' && line[1] === district)!;
@@ -158,19 +189,21 @@ describe('GET /api/public/transparency', () => {
 
   it('answers every district and type without filters: the scopes the refresh stored, each as the rows give it', async () => {
     const res = await get('');
-    expect(res.body.totals).toEqual(await expectedFigures({}));
-    expect(res.body.byDistrict).toContainEqual({ district, ...(await expectedFigures({ district })) });
-    expect(res.body.byDistrict).toContainEqual({ district: other, ...(await expectedFigures({ district: other })) });
-    expect(res.body.byType).toContainEqual({ requestType: 'electricity', ...(await expectedFigures({ requestType: 'electricity' })) });
-    expect(res.body.cells).toContainEqual({ district: other, requestType: 'health', ...(await expectedFigures({ district: other, requestType: 'health' })) });
+    expect(res.body.totals).toEqual(published(await expectedFigures({})));
+    expect(res.body.byDistrict).toContainEqual({ district, ...published(await expectedFigures({ district })) });
+    expect(res.body.byDistrict).toContainEqual({ district: other, ...published(await expectedFigures({ district: other })) });
+    expect(res.body.byType).toContainEqual({ requestType: 'electricity', ...published(await expectedFigures({ requestType: 'electricity' })) });
+    expect(res.body.cells).toContainEqual({ district: other, requestType: 'health', ...published(await expectedFigures({ district: other, requestType: 'health' })) });
     const districts = await kit.db('requests').distinct('district').pluck('district');
     expect(res.body.byDistrict.map((row: { district: string }) => row.district)).toEqual([...districts].sort((a, b) => a.localeCompare(b)));
   });
 
   it('answers every figure as of the last refresh; a refresh replaces the stored figures', async () => {
     const before = { all: (await get(`?district=${other}`)).body, month: (await get(`?district=${other}&months=1`)).body };
+    expect([before.all.totals.suppressed, before.month.totals.suppressed]).toEqual([true, true]);
     const citizen = await userId(kit.db, 'citizen');
-    await insertRequest(kit.db, { submitterId: citizen, district: other, requestType: 'health' });
+    // From 1 request to 5: published at the next refresh, not before.
+    for (let i = 0; i < 4; i += 1) await insertRequest(kit.db, { submitterId: citizen, district: other, requestType: 'health' });
     expect((await get(`?district=${other}`)).body).toEqual(before.all);
     expect((await get(`?district=${other}&months=1`)).body).toEqual(before.month);
 
@@ -179,9 +212,9 @@ describe('GET /api/public/transparency', () => {
     await refreshTransparencySummary(kit.db);
     expect(await kit.db('transparencyFigures').count({ n: '*' }).first()).toEqual(stored);
     const [all, month] = [(await get(`?district=${other}`)).body, (await get(`?district=${other}&months=1`)).body];
-    expect([all.totals.received, month.totals.received]).toEqual([before.all.totals.received + 1, before.month.totals.received + 1]);
+    expect([all.totals.received, month.totals.received]).toEqual([5, 5]);
     expect(month.summaryAsOf > before.month.summaryAsOf).toBe(true);
-    expect(all.totals).toEqual(await expectedFigures({ district: other }));
+    expect(all.totals).toEqual(published(await expectedFigures({ district: other })));
   });
 
   it('reads percentiles with the bucket bounds the summary view was built with (migration 021 keeps its own copy)', async () => {

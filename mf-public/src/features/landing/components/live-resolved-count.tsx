@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 
 function ResolvedCount({ claim }: { claim: string }) {
   const { i18n } = useTranslation();
-  // An error or a slow answer keeps the claim.
+  // An error, a slow answer or a withheld total (fewer than 5 requests in all) keeps the claim.
   const live = useTransparencyTotals();
-  return <>{live.data ? formatNumber(live.data.resolved, i18n.language as Language) : claim}</>;
+  const resolved = live.data?.resolved ?? null;
+  return <>{resolved !== null ? formatNumber(resolved, i18n.language as Language) : claim}</>;
 }
 
 /**

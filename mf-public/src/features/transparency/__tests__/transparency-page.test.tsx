@@ -9,6 +9,7 @@ jest.mock('../components/transparency-charts', () => ({
 }));
 
 const figures = (received: number, extra: Partial<TransparencyFigures> = {}): TransparencyFigures => ({
+  suppressed: false,
   received,
   resolved: Math.floor(received / 2),
   rejected: 1,
@@ -27,8 +28,13 @@ const report: TransparencyReport = {
   byDistrict: [{ district: 'raisen', ...figures(100000) }, { district: 'vidisha', ...figures(23456) }],
   byType: [{ requestType: 'health', ...figures(123456) }],
   cells: [{ district: 'raisen', requestType: 'health', ...figures(100000) }],
-  trend: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, received: i, resolved: 0, medianResolutionHours: null, withinSlaShare: null })),
-  satisfaction: { satisfiedMinRating: 4, totals: { rated: 40, satisfied: 30, share: 0.75 }, byDistrict: [{ district: 'raisen', rated: 40, satisfied: 30, share: 0.75 }], byType: [] },
+  trend: Array.from({ length: 12 }, (_, i) => ({ month: `2026-${String(i + 1).padStart(2, '0')}`, suppressed: false, received: i * 10, resolved: 0, medianResolutionHours: null, withinSlaShare: null })),
+  satisfaction: {
+    satisfiedMinRating: 4,
+    totals: { suppressed: false, rated: 40, satisfied: 30, share: 0.75 },
+    byDistrict: [{ district: 'raisen', suppressed: false, rated: 40, satisfied: 30, share: 0.75 }],
+    byType: [],
+  },
 };
 
 const places = {
@@ -37,6 +43,19 @@ const places = {
     { id: 2, type: 'district', name: 'Vidisha', nameHi: 'विदिशा', code: 'vidisha', value: 'vidisha', parentId: null, isActive: true },
   ],
   '/api/request-types': [{ id: 1, name: 'health', displayName: 'Health', displayNameHi: 'स्वास्थ्य', description: null, descriptionHi: null, department: null, departmentHi: null }],
+};
+
+/** A row the API withheld: 1-4 requests, every figure null. */
+const WITHHELD: TransparencyFigures = {
+  suppressed: true, received: null, resolved: null, rejected: null, pending: null, overdue: null, medianResolutionHours: null, p90ResolutionHours: null, withinSlaShare: null,
+};
+
+const withSmallRows: TransparencyReport = {
+  ...report,
+  byDistrict: [{ district: 'raisen', ...figures(100000) }, { district: 'vidisha', ...WITHHELD }],
+  cells: [{ district: 'vidisha', requestType: 'health', ...WITHHELD }],
+  trend: report.trend.map((month, i) => (i === 11 ? { month: month.month, suppressed: true, received: null, resolved: null, medianResolutionHours: null, withinSlaShare: null } : month)),
+  satisfaction: { ...report.satisfaction, byType: [{ requestType: 'health', suppressed: true, rated: null, satisfied: null, share: null }] },
 };
 
 describe('/transparency', () => {
@@ -88,5 +107,35 @@ describe('/transparency', () => {
     stubFetch({ ...places, '/api/public/transparency': () => ({ status: 503, body: { error: 'down' } }) });
     renderRemote({ path: '/transparency', language: 'en' });
     expect(await screen.findByText('Could not load this information. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('says why small rows have no figures, and shows each as "fewer than 5" (English and Hindi)', async () => {
+    stubFetch({ ...places, '/api/public/transparency': withSmallRows });
+    const { unmount } = renderRemote({ path: '/transparency', language: 'en' });
+    expect(await screen.findByText(/a row about fewer than 5 requests \(or ratings\) shows “fewer than 5” instead of its figures/)).toBeInTheDocument();
+    const districts = await screen.findByRole('region', { name: 'By district' });
+    const vidisha = (await within(districts).findByRole('cell', { name: 'Vidisha' })).closest('tr')!;
+    expect(within(vidisha).getByRole('cell', { name: 'fewer than 5' })).toBeInTheDocument();
+    // No figure of the withheld row reaches the screen: its size says why, the rest are dashes.
+    expect(within(vidisha).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Vidisha', 'fewer than 5', ...Array(7).fill('—')]);
+    expect(within(screen.getByRole('region', { name: 'District and request type' })).getByRole('cell', { name: 'fewer than 5' })).toBeInTheDocument();
+    const lastMonth = within(screen.getByRole('region', { name: 'Last 12 months' })).getAllByRole('row').at(-1)!;
+    expect(within(lastMonth).getByRole('cell', { name: 'fewer than 5' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Citizen satisfaction' })).getByRole('cell', { name: 'fewer than 5' })).toBeInTheDocument();
+    unmount();
+
+    renderRemote({ path: '/transparency', language: 'hi' });
+    expect(await screen.findByText(/5 से कम अनुरोधों \(या रेटिंग\) वाली पंक्ति/)).toBeInTheDocument();
+    const hiDistricts = await screen.findByRole('region', { name: 'ज़िलेवार' });
+    const hiVidisha = (await within(hiDistricts).findByRole('cell', { name: 'विदिशा' })).closest('tr')!;
+    expect(within(hiVidisha).getByRole('cell', { name: '5 से कम' })).toBeInTheDocument();
+  });
+
+  it('a withheld total reads "fewer than 5" in the summary, not the empty state', async () => {
+    stubFetch({ ...places, '/api/public/transparency': { ...withSmallRows, totals: WITHHELD, satisfaction: { ...report.satisfaction, totals: { suppressed: true, rated: null, satisfied: null, share: null } } } });
+    renderRemote({ path: '/transparency', language: 'en' });
+    const summary = await screen.findByRole('list', { name: 'Summary' });
+    expect(within(summary).getByText('fewer than 5')).toBeInTheDocument();
+    expect(screen.queryByText('No requests match these filters yet.')).toBeNull();
   });
 });

@@ -9,14 +9,15 @@ type Named = TransparencyFigures & { name: string; key: string };
 export function FiguresTable({ rows, labelledBy, nameHeader }: { rows: Named[]; labelledBy: string; nameHeader: string }) {
   const { t } = useTranslation();
   const format = useFigureFormat();
-  const count = (key: 'received' | 'resolved' | 'rejected' | 'pending' | 'overdue'): Column<Named> => ({
+  const count = (key: 'resolved' | 'rejected' | 'pending' | 'overdue'): Column<Named> => ({
     key,
     header: t(`transparency.figures.${key}`),
     cell: (row) => format.count(row[key]),
   });
   const columns: Column<Named>[] = [
     { key: 'name', header: nameHeader, cell: (row) => row.name },
-    count('received'),
+    // A withheld row (1-4 requests) says "fewer than 5" here; its other figures are dashes.
+    { key: 'received', header: t('transparency.figures.received'), cell: (row) => format.size(row.suppressed, row.received) },
     count('resolved'),
     count('rejected'),
     count('pending'),

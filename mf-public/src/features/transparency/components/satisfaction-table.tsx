@@ -8,7 +8,8 @@ type Row = SatisfactionShare & { key: string; name: string };
 
 /**
  * How satisfied citizens were with the outcome of their closed requests (issue 16): the share who
- * rated 4 or 5, per district and per request type. Counts only; never a name or a comment.
+ * rated 4 or 5, per district and per request type. Counts only; never a name or a comment, and
+ * a group of 1-4 ratings reads "fewer than 5" with no share.
  */
 export function SatisfactionTable({ satisfaction, names, labelledBy }: { satisfaction: TransparencySatisfaction; names: ReturnType<typeof usePlaceNames>; labelledBy: string }) {
   const { t } = useTranslation();
@@ -25,7 +26,7 @@ export function SatisfactionTable({ satisfaction, names, labelledBy }: { satisfa
       rows={rows}
       columns={[
         { key: 'name', header: t('transparency.satisfaction.group'), cell: (row) => row.name },
-        { key: 'rated', header: t('transparency.satisfaction.rated'), cell: (row) => format.count(row.rated) },
+        { key: 'rated', header: t('transparency.satisfaction.rated'), cell: (row) => format.size(row.suppressed, row.rated) },
         { key: 'share', header: t('transparency.satisfaction.share', { min: satisfaction.satisfiedMinRating }), cell: (row) => format.share(row.share) },
       ]}
     />

@@ -15,7 +15,8 @@ export interface SeriesChartProps {
   /** A line per series over months, or bars per district/type. */
   kind: 'line' | 'bar';
   label: string;
-  rows: Array<Record<string, string | number>>;
+  /** A null value (a row withheld for having 1-4 requests) draws nothing. */
+  rows: Array<Record<string, string | number | null>>;
   /** The row field naming each point on the x axis. */
   nameKey: string;
   series: ChartSeries[];

@@ -4,6 +4,7 @@ import { transparencyCsvPath, useTransparency } from '@cc/api-client';
 import { formatDateTime } from '@cc/i18n';
 import type { TransparencyFilters, TransparencyReport } from '@cc/types';
 import { CountCards, DataTable } from '@cc/ui';
+import { TRANSPARENCY_MIN_COUNT } from '@cc/validation';
 import { PublicPage } from '../../../shared/components/public-page';
 import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
 import { useFigureFormat } from '../hooks/use-figure-format';
@@ -40,7 +41,15 @@ export function TransparencyPage() {
   const names = usePlaceNames(format.language);
 
   return (
-    <PublicPage title={t('transparency.title')} intro={<p>{t('transparency.intro')}</p>}>
+    <PublicPage
+      title={t('transparency.title')}
+      intro={
+        <>
+          <p>{t('transparency.intro')}</p>
+          <p>{t('transparency.suppressedNote', { min: format.count(TRANSPARENCY_MIN_COUNT) })}</p>
+        </>
+      }
+    >
       <div className={styles.toolbar}>
         <TransparencyFiltersForm filters={filters} districtOptions={names.districtOptions} typeOptions={names.typeOptions} onChange={setFilters} />
         <a className={styles.download} href={transparencyCsvPath(filters)} download>
@@ -72,7 +81,8 @@ function Figures({ report, names }: { report: TransparencyReport; names: ReturnT
   const districtRows = report.byDistrict.map((row) => ({ ...row, key: row.district, name: names.districtName(row.district) }));
   const typeRows = report.byType.map((row) => ({ ...row, key: row.requestType, name: names.typeName(row.requestType) }));
   const cellRows = report.cells.map((row) => ({ ...row, key: `${row.district}/${row.requestType}`, name: `${names.districtName(row.district)} · ${names.typeName(row.requestType)}` }));
-  const chart = (rows: Array<{ name: string; received: number; resolved: number }>, label: string, kind: 'line' | 'bar') => (
+  // A withheld row (null) draws no point or bar; its table row says "fewer than 5".
+  const chart = (rows: Array<{ name: string; received: number | null; resolved: number | null }>, label: string, kind: 'line' | 'bar') => (
     <Suspense fallback={<div className={styles.chart} aria-hidden="true" />}>
       <SeriesChart kind={kind} label={label} rows={rows} nameKey="name" series={series} formatCount={format.count} />
     </Suspense>
@@ -84,7 +94,7 @@ function Figures({ report, names }: { report: TransparencyReport; names: ReturnT
         <CountCards
           labelledBy="transparency-totals"
           items={[
-            { key: 'received', count: format.count(totals.received), label: t('transparency.figures.received') },
+            { key: 'received', count: format.size(totals.suppressed, totals.received), label: t('transparency.figures.received') },
             { key: 'resolved', count: format.count(totals.resolved), label: t('transparency.figures.resolved'), tone: 'success' },
             { key: 'rejected', count: format.count(totals.rejected), label: t('transparency.figures.rejected') },
             { key: 'pending', count: format.count(totals.pending), label: t('transparency.figures.pending'), tone: 'accent' },
@@ -105,7 +115,7 @@ function Figures({ report, names }: { report: TransparencyReport; names: ReturnT
           rows={report.trend}
           columns={[
             { key: 'month', header: t('transparency.month'), cell: (row) => format.month(row.month) },
-            { key: 'received', header: t('transparency.figures.received'), cell: (row) => format.count(row.received) },
+            { key: 'received', header: t('transparency.figures.received'), cell: (row) => format.size(row.suppressed, row.received) },
             { key: 'resolved', header: t('transparency.figures.resolved'), cell: (row) => format.count(row.resolved) },
             { key: 'median', header: t('transparency.figures.median'), cell: (row) => format.hours(row.medianResolutionHours) },
             { key: 'withinSla', header: t('transparency.figures.withinSla'), cell: (row) => format.share(row.withinSlaShare) },
