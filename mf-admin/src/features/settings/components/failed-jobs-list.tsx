@@ -11,7 +11,7 @@ import { retryFailedJob } from '../api/retry-failed-job';
 import { settingsKey } from '../hooks/use-system-settings';
 
 const RESOURCE = 'jobs/failed';
-const KNOWN_EVENTS = ['received', 'forwarded', 'assigned', 'rejected', 'resolved', 'escalated', 'reopened', 'deletion_confirm', 'deletion_requested', 'deletion_completed'];
+const KNOWN_EVENTS = ['received', 'forwarded', 'assigned', 'rejected', 'resolved', 'escalated', 'reopened', 'deletion_confirm', 'deletion_requested', 'deletion_completed', 'erasure_code'];
 
 /** GET /api/admin/jobs/failed: each failed or stuck notification, why, and a retry for a failed one. */
 export function FailedJobsList() {

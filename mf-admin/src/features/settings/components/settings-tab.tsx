@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { Open311KeysCard } from '../open311-keys/components/open311-keys-card';
+import { RetentionCard } from '../retention/components/retention-card';
 import { useSystemSettings } from '../hooks/use-system-settings';
 import { CitizenViewCard } from './citizen-view-card';
 import { FailedJobsList } from './failed-jobs-list';
@@ -10,7 +11,7 @@ import { SettingsForm } from './settings-form';
 import { TransportsCard } from './transports-card';
 import styles from './settings.module.css';
 
-/** The office's settings: the SLA clock (hours, holidays), default response time, contact, what citizens see of the office's people, delivery status, failed and stuck notifications, Open311 API keys. */
+/** The office's settings: the SLA clock (hours, holidays), default response time, contact, what citizens see of the office's people, delivery status, failed and stuck notifications, how long data is kept (the retention job's runs), Open311 API keys. */
 export function SettingsTab() {
   const { t } = useTranslation();
   const settings = useSystemSettings();
@@ -29,6 +30,7 @@ export function SettingsTab() {
           <TransportsCard transports={settings.data.transports} />
           <JobsCard jobs={settings.data.jobs} />
           <FailedJobsList />
+          <RetentionCard />
           <Open311KeysCard />
         </>
       )}
