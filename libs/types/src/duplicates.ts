@@ -27,15 +27,16 @@ export interface StaffSimilarRequests {
 }
 
 /**
- * The request a duplicate was closed in favour of, as its citizen sees it on their own request:
- * code, status and stages of the original, never its citizen's details.
+ * The request a duplicate was closed in favour of, as the duplicate's citizen follows it (their own
+ * detail, their own track link): the original's public status only (code, type, status, stage
+ * dates). Never its citizen's details, the office's remark or a link to it: a signed link to the
+ * original would let them read its remark, rate and reopen it, which is its own citizen's to do.
  */
 export interface DuplicateOfLink {
   requestId: string;
+  requestType: string;
   status: RequestStatus;
   stages: WorkflowStage[];
-  /** The original's signed `/track` link, on the duplicate's citizen's own detail only (the one their message carries). */
-  trackUrl?: string;
 }
 
 /** POST /api/requests/:id/duplicate: the original by code (CC-2026-000123) or id, and an optional note. */

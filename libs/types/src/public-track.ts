@@ -1,3 +1,4 @@
+import type { DuplicateOfLink } from './duplicates';
 import type { RequestFeedbackState } from './request-feedback';
 import type { RequestStatus, WorkflowStage } from './request';
 
@@ -21,6 +22,8 @@ export interface PublicRequestStatus {
   /** The SLA due time (expected date) while the request is open. */
   dueAt: string | null;
   isOverdue: boolean;
+  /** Closed as a duplicate: the original this request now follows, its public status only. */
+  duplicateOf: DuplicateOfLink | null;
   /** Rating and reopen (issue 16): only when opened with the signed link, whose holder the request is. */
   feedback?: RequestFeedbackState;
 }

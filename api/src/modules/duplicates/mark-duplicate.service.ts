@@ -86,11 +86,16 @@ async function moveFollowers(trx: Knex, actor: ActingUser, duplicate: ServiceReq
   );
 }
 
-/** The duplicate's citizen: closed, the original's code and its track link (their own request's link is the original's now). */
+/**
+ * The duplicate's citizen: closed, the original's code, and their OWN request's track link, on which
+ * the original's public status is shown. Never a link to the original: it would let them read its
+ * remark, rate it and reopen it. The stored templates name the link `{{originalTrackUrl}}` (it
+ * follows the original); it is filled with this same own link.
+ */
 async function tellCitizen(trx: Knex, duplicate: ServiceRequest, originalCode: string, remark: string): Promise<void> {
   const [contact] = await requestContacts(trx, (query) => query.where('requests.id', duplicate.id));
   if (!contact) return;
-  const originalTrackUrl = trackLinks().urlFor(originalCode);
-  const values = { name: contact.name, requestId: contact.requestId, originalCode, originalTrackUrl, remarks: remark };
-  await enqueueMessages(trx, contactMessages(contact, { event: 'duplicate', values, occurrence: 'duplicate', requiredLine: originalTrackUrl }));
+  const ownTrackUrl = trackLinks().urlFor(duplicate.requestId);
+  const values = { name: contact.name, requestId: contact.requestId, originalCode, originalTrackUrl: ownTrackUrl, trackUrl: ownTrackUrl, remarks: remark };
+  await enqueueMessages(trx, contactMessages(contact, { event: 'duplicate', values, occurrence: 'duplicate', requiredLine: ownTrackUrl }));
 }

@@ -220,18 +220,26 @@ function requestEventMessages(request: RequestContact, event: RequestEvent): Out
 }
 
 /**
- * A follower's message for a step of the original: their own name and code, the original's code
- * and track link (its status in the reader's language is behind it), nothing of the original's
- * citizen. Once per step of the original, on the follower's row (dedupe key).
+ * A follower's message for a step of the original: their own name and code, the original's code,
+ * and the follower's OWN track link, which shows the original's public status; nothing of the
+ * original's citizen and no link to the original (with it they could read its remark, rate and
+ * reopen it). Once per step of the original, on the follower's row (dedupe key). The stored
+ * templates call the link `{{originalTrackUrl}}`; it is filled with the follower's own link.
  */
 function followerMessages(follower: FollowerContact, event: RequestEvent): OutboxMessage[] {
-  const originalTrackUrl = trackLinks().urlFor(follower.originalCode);
-  const values: PlaceholderValues = { name: follower.name, requestId: follower.requestId, originalCode: follower.originalCode, originalTrackUrl };
+  const ownTrackUrl = trackLinks().urlFor(follower.requestId);
+  const values: PlaceholderValues = {
+    name: follower.name,
+    requestId: follower.requestId,
+    originalCode: follower.originalCode,
+    originalTrackUrl: ownTrackUrl,
+    trackUrl: ownTrackUrl,
+  };
   return contactMessages(follower, {
     event: 'followed_update',
     values,
     // The step is the original's (its escalation level, not the follower's).
     occurrence: `follows-${follower.originalId}-${occurrenceOf(event, follower.originalLevel, follower.originalReopens)}`,
-    requiredLine: originalTrackUrl,
+    requiredLine: ownTrackUrl,
   });
 }

@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
-import type { PublicRequestStatus, RequestStatus } from '@cc/types';
+import type { DuplicateOfLink, PublicRequestStatus, RequestStatus } from '@cc/types';
 import { safeEqual } from '../../lib/tokens';
 import { computeStages } from '../request-workflow';
 import { feedbackState } from '../request-feedback/feedback-state';
+import { toDuplicateOfLink } from '../requests/request-dto';
 import { isOverdue } from '../sla/open-statuses';
 
 interface TrackedRow {
@@ -16,6 +17,7 @@ interface TrackedRow {
   updatedAt: Date;
   resolvedAt: Date | null;
   dueAt: Date | null;
+  duplicateOfId: number | null;
 }
 
 const iso = (value: Date | null) => (value == null ? null : new Date(value).toISOString());
@@ -32,10 +34,24 @@ const NO_PHONE = '0000000000';
 const findByCode = (db: Knex, code: string): Promise<TrackedRow | undefined> =>
   db('requests')
     .where({ requestId: code })
-    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt');
+    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'duplicateOfId');
+
+const stepsOf = (db: Knex, id: number) =>
+  db('request_history').where({ requestId: id }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('action', 'createdAt');
+
+/**
+ * The original a duplicate follows, as its citizen may see it through the duplicate's own link:
+ * code, type, status and stages. Not its response, its feedback or a link to it: those are the
+ * original's citizen's (rating and reopening stay with them).
+ */
+async function originalOf(db: Knex, duplicateOfId: number | null): Promise<DuplicateOfLink | null> {
+  if (duplicateOfId === null) return null;
+  const original = await db('requests').where({ id: duplicateOfId }).first('id', 'requestId', 'requestType', 'status', 'submittedAt', 'resolvedAt');
+  return original ? toDuplicateOfLink({ ...original, history: await stepsOf(db, original.id) }) : null;
+}
 
 async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<PublicRequestStatus> {
-  const history = await db('request_history').where({ requestId: row.id }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('action', 'createdAt');
+  const history = await stepsOf(db, row.id);
   return {
     requestId: row.requestId,
     requestType: row.requestType,
@@ -47,6 +63,7 @@ async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<Pub
     resolvedAt: iso(row.resolvedAt),
     dueAt: iso(row.dueAt),
     isOverdue: isOverdue(row, now),
+    duplicateOf: await originalOf(db, row.duplicateOfId),
   };
 }
 

@@ -14,6 +14,7 @@ type HistorySteps = ReadonlyArray<{ action: string; createdAt: Date | string }>;
 /** The original of a duplicate as the list statement reads it (request-read.service.ts, LIST_RELATIONS). */
 export interface DuplicateOfRow {
   requestId: string;
+  requestType: string;
   status: string;
   submittedAt: string;
   resolvedAt: string | null;
@@ -67,11 +68,12 @@ function deciderFor(status: string, person: PersonRow | null | undefined, viewer
  */
 const officeNoteFor = (viewer: Viewer, extra: RequestDtoExtra) => (isCitizenRole(viewer.role) ? {} : { officeNote: extra.officeNote ?? null });
 
-/** The original's code, status and stages (issue 16): the same stage rules as any request's. */
-function toDuplicateOfLink(original: DuplicateOfRow | null | undefined): DuplicateOfLink | null {
+/** The original's code, type, status and stages (issue 16): the same stage rules as any request's. */
+export function toDuplicateOfLink(original: DuplicateOfRow | null | undefined): DuplicateOfLink | null {
   if (!original) return null;
   return {
     requestId: original.requestId,
+    requestType: original.requestType,
     status: original.status as RequestStatus,
     stages: computeStages({ status: original.status, submittedAt: original.submittedAt, resolvedAt: original.resolvedAt, history: original.history }),
   };

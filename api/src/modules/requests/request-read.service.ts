@@ -74,8 +74,8 @@ const LIST_RELATIONS = [
      from users u left join roles r on r.name = u.role where u.id = requests.assigned_to) as list_assignee`,
   `(select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
      from request_history h where h.request_id = requests.id) as list_history`,
-  // Issue 16: a duplicate shows the original it was closed in favour of (code, status, stages; nothing of its citizen).
-  `(select json_build_object('requestId', o.request_id, 'status', o.status, 'submittedAt', ${microsUtc('o.submitted_at')},
+  // Issue 16: a duplicate shows the original it was closed in favour of (code, type, status, stages; nothing of its citizen).
+  `(select json_build_object('requestId', o.request_id, 'requestType', o.request_type, 'status', o.status, 'submittedAt', ${microsUtc('o.submitted_at')},
        'resolvedAt', ${microsUtc('o.resolved_at')},
        'history', (select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
                    from request_history h where h.request_id = o.id))
@@ -294,8 +294,7 @@ export async function getRequestDetail(db: Knex, viewer: Viewer, id: number, now
   // do about its outcome (issue 16); staff never need either.
   const ownRequest = viewer.role === 'citizen' && row.submitterId === viewer.id;
   if (!ownRequest) return dto;
-  const links = trackLinks();
-  // Issue 16: a duplicate's citizen follows the original through the link their message carried.
-  const duplicateOf = dto.duplicateOf ? { ...dto.duplicateOf, trackUrl: links.urlFor(dto.duplicateOf.requestId) } : null;
-  return { ...dto, trackUrl: links.urlFor(row.requestId), duplicateOf, feedback: await feedbackState(db, row.id, now ?? new Date()) };
+  // A duplicate's citizen follows the original through this request's own link and `duplicateOf`
+  // (the original's public status): no link to the original is ever given to them.
+  return { ...dto, trackUrl: trackLinks().urlFor(row.requestId), feedback: await feedbackState(db, row.id, now ?? new Date()) };
 }

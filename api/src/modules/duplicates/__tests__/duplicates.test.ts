@@ -169,19 +169,16 @@ describe('POST /api/requests/:id/duplicate', () => {
     for (const message of told) {
       expect(message.status).toBe('pending');
       expect(message.body).toContain(original.code);
-      expect(message.body).toContain(`/track/${original.code}?t=`);
+      // Their own request's link (it shows the original's status), never one to the original.
+      expect(message.body).toContain(`/track/${duplicate.code}?t=`);
+      expect(message.body).not.toContain(`/track/${original.code}`);
     }
 
-    // The citizen's own view: the original's code, status and stages, nothing of its citizen.
+    // The citizen's own view: the original's code, type, status and stages, nothing of its citizen.
     const own = await kit.personas.citizenA.client.get(`/api/requests/${duplicate.id}`);
-    expect(own.body.duplicateOf).toEqual({
-      requestId: original.code,
-      status: 'pending',
-      stages: expect.any(Array),
-      trackUrl: expect.stringContaining(`/track/${original.code}?t=`),
-    });
-    // The original's link is the duplicate's citizen's own; staff see the code, status and stages only.
-    expect(res.body.duplicateOf).not.toHaveProperty('trackUrl');
+    expect(own.body.duplicateOf).toEqual({ requestId: original.code, requestType: 'water-supply', status: 'pending', stages: expect.any(Array) });
+    expect(own.body.trackUrl).toContain(`/track/${duplicate.code}?t=`);
+    expect(res.body.duplicateOf).toEqual(own.body.duplicateOf);
     expect(JSON.stringify(own.body.duplicateOf)).not.toContain('Privatename');
     const listed = await kit.personas.citizenA.client.get(`/api/requests?limit=100`);
     const item = listed.body.items.find((entry: { id: number }) => entry.id === duplicate.id);
@@ -235,6 +232,8 @@ describe('POST /api/requests/:id/duplicate', () => {
     for (const message of followed) {
       expect(message.body).toContain(original.code);
       expect(message.body).toContain(duplicate.code);
+      expect(message.body).toContain(`/track/${duplicate.code}?t=`);
+      expect(message.body).not.toContain(`/track/${original.code}`);
       expect(message.body).not.toContain('Privatename');
     }
     // The original's own citizen is told as before.

@@ -8,8 +8,9 @@ import styles from './request.module.css';
 
 /**
  * Issue 16: a request closed as a duplicate shows the original the citizen now follows: its code,
- * status and stages (nothing of the person who filed it), and the original's track link when the
- * API gave it (the citizen's own detail).
+ * status and stages (nothing of the person who filed it). No link to the original: the citizen
+ * follows it on this request's own status page, and rating or reopening the original is its own
+ * citizen's.
  */
 export function DuplicateOfNote({ original }: { original: DuplicateOfLink }) {
   const { t } = useTranslation();
@@ -25,11 +26,6 @@ export function DuplicateOfNote({ original }: { original: DuplicateOfLink }) {
         <Button variant="secondary" size="small" aria-expanded={open} aria-controls={timelineId} onClick={() => setOpen((value) => !value)}>
           {open ? t('duplicate.hideProgress', { code: original.requestId }) : t('duplicate.viewProgress', { code: original.requestId })}
         </Button>
-        {original.trackUrl ? (
-          <a className={styles.duplicateLink} href={original.trackUrl}>
-            {t('duplicate.follow', { code: original.requestId })}
-          </a>
-        ) : null}
       </div>
       {open ? <ProgressTimeline id={timelineId} stages={original.stages} label={t('stage.timelineLabel', { id: original.requestId })} /> : null}
     </div>

@@ -21,6 +21,7 @@ const STATUS: PublicRequestStatus = {
   resolvedAt: null,
   dueAt: '2031-03-05T12:30:00.000Z',
   isOverdue: false,
+  duplicateOf: null,
 };
 
 const NOT_FOUND = {
@@ -64,6 +65,23 @@ describe('/track', () => {
     expect(await screen.findByRole('heading', { name: 'अनुरोध CC-2031-000042' })).toBeInTheDocument();
     expect(screen.getByText('कार्यालय का नवीनतम उत्तर')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it("a duplicate's own link shows the original it follows: code, type, status and stages only (Hindi)", async () => {
+    const duplicate: PublicRequestStatus = {
+      ...STATUS,
+      requestId: 'CC-2031-000050',
+      status: 'rejected',
+      response: 'Duplicate of CC-2031-000042.',
+      duplicateOf: { requestId: 'CC-2031-000042', requestType: 'water-supply', status: 'in_progress', stages: STATUS.stages },
+    };
+    stubFetch({ 'GET /api/public/track/cc-2031-000050': () => ({ status: 200, body: duplicate }) });
+    renderRemote({ path: '/track/CC-2031-000050?t=abc.def', language: 'hi' });
+    const original = await screen.findByRole('region', { name: 'CC-2031-000042 के डुप्लिकेट के रूप में बंद' });
+    expect(original).toHaveTextContent('अनुरोध CC-2031-000042 के रूप में कार्य कर रहा है');
+    expect(screen.getByRole('list', { name: 'अनुरोध CC-2031-000042 की प्रगति' })).toBeInTheDocument();
+    // No way to the original itself from here.
+    expect(screen.queryByRole('link', { name: /CC-2031-000042/ })).not.toBeInTheDocument();
   });
 
   it('says an expired or altered link no longer works and offers the form with the code filled in', async () => {

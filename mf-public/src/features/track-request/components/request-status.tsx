@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { codeLabel, formatDate, formatDateTime } from '@cc/i18n';
 import type { PublicRequestStatus } from '@cc/types';
 import { ProgressTimeline, useRemoteProps } from '@cc/ui/remote';
+import { OriginalStatus } from './original-status';
 import styles from './track-request-page.module.css';
 
 /**
@@ -58,6 +59,7 @@ export function RequestStatus({ status, footer }: { status: PublicRequestStatus;
       </dl>
       <h3 className={styles.subheading}>{t('track.progress')}</h3>
       <ProgressTimeline stages={status.stages} label={t('track.progressLabel', { id: status.requestId })} />
+      {status.duplicateOf ? <OriginalStatus original={status.duplicateOf} /> : null}
       <h3 className={styles.subheading}>{t('track.response')}</h3>
       <p className={styles.response}>{status.response ?? t('track.noResponse')}</p>
       {footer}
