@@ -52,6 +52,17 @@ describe('password rules at registration', () => {
     },
   );
 
+  it('refuses a demo password as the new one at a password change, keeping the old one', async () => {
+    const { body, username } = registration('kheer-mahua-7');
+    const client = new TestClient(t.app);
+    expect((await client.post('/api/auth/register', body)).status).toBe(201);
+    for (const newPassword of ['citizen123', 'Official123']) {
+      const res = await client.post('/api/users/me/password', { currentPassword: 'kheer-mahua-7', newPassword, confirmPassword: newPassword });
+      expect({ newPassword, status: res.status, body: res.body }).toMatchObject({ newPassword, status: 400, body: { messageKey: 'passwordTooCommon', field: 'newPassword' } });
+    }
+    expect((await new TestClient(t.app).post('/api/auth/login', { username, password: 'kheer-mahua-7' })).status).toBe(200);
+  });
+
   it('has the refusal in English and Hindi under its messageKey', () => {
     expect(validationMessages.passwordTooCommon.en).toBe('This password is too common. Please choose another.');
     expect(validationMessages.passwordTooCommon.hi).toMatch(/[\u0900-\u097F]/);
