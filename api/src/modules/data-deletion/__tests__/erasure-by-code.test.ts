@@ -1,10 +1,13 @@
+import os from 'node:os';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { sha256 } from '../../../lib/tokens';
 import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
 import type { AppKoa } from '../../../types';
 import { insertRequest } from '../../requests/__tests__/request-test-kit';
+import { LocalDiskStorage } from '../../../storage';
 import { fixedClock, type ControllableClock } from '../../sla/clock';
+import { runDeletionJob } from '../deletion-job';
 
 const START = new Date('2031-05-01T06:00:00Z');
 const MINUTE = 60 * 1000;
@@ -101,6 +104,12 @@ describe('erasing a request filed without an account', () => {
     expect((await confirm(client, { challengeId, otp })).status).toBe(400);
     await ask(client, { code, phone });
     expect(await smsOf(id)).toHaveLength(1);
+
+    // The deletion job completes it like an account's (files), within the 30 days, with no mail to send.
+    clock.advance(28 * 24 * 60 * MINUTE + MINUTE);
+    await runDeletionJob(t.db, { clock, storage: new LocalDiskStorage(os.tmpdir()) });
+    expect(await t.db('data_deletion_requests').where({ id: deletion.id }).first('status', 'email')).toEqual({ status: 'completed', email: null });
+    expect(await t.db('notification_outbox').where({ dedupeKey: `deletion-completed-${res.body.requestCode}` }).first()).toBeUndefined();
   });
 
   it('refuses a wrong code, and after five wrong tries even the right one', async () => {
