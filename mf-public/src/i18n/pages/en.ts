@@ -59,6 +59,10 @@ export const pagesEn = {
         title: 'Who can see it',
         text: 'The staff and officials who handle your request. We do not sell your data or share it for advertising.',
       },
+      published: {
+        title: 'What is published',
+        text: 'Nothing you write is published unless you choose it. On the request form you can tick "Show this on the public map and reports (without my name or phone)". Only then, and only for things in the street such as roads, water supply or street lights, the type, description, status, district and dates of the request are shown on public reports and the Open311 interface, with any phone, e-mail, Aadhaar, PAN, voter ID or PPO number in the description hidden. Your name, mobile number, e-mail, voter ID and address are never published. Requests about a person, such as welfare, pension, health or employment, are never published. A request that is rejected, or whose data is deleted, is taken down at once.',
+      },
       retention: {
         title: 'How long we keep it',
         text: 'Active requests are kept for 2 years after they are resolved. Technical logs are kept for 1 year.',

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, TextAreaField, TextField } from '@cc/ui';
-import { requestTypeSchema } from '@cc/validation';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
+import { REQUEST_TYPE_VISIBILITIES, requestTypeSchema } from '@cc/validation';
 import type { RequestTypeAdmin } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
@@ -8,7 +8,7 @@ import { createRequestType } from '../api/create-request-type';
 import { updateRequestType } from '../api/update-request-type';
 
 const TEXTS = ['name', 'displayName', 'displayNameHi', 'description', 'descriptionHi', 'department', 'departmentHi'] as const;
-type TypeValues = Record<(typeof TEXTS)[number] | 'standardResponseTime', string> & { isActive: boolean };
+type TypeValues = Record<(typeof TEXTS)[number] | 'standardResponseTime' | 'visibility', string> & { isActive: boolean };
 
 /** Add or edit a request type (spec §5 Request type): response time at least 1 hour, default 72. */
 export function RequestTypeFormDialog({ type, onClose }: { type: RequestTypeAdmin | null; onClose(): void }) {
@@ -19,6 +19,8 @@ export function RequestTypeFormDialog({ type, onClose }: { type: RequestTypeAdmi
       ...(Object.fromEntries(TEXTS.map((name) => [name, type?.[name] ?? ''])) as Record<(typeof TEXTS)[number], string>),
       standardResponseTime: String(type?.standardResponseTime ?? 72),
       isActive: type?.isActive ?? true,
+      // A new type publishes nothing until the admin says its requests are street matters.
+      visibility: type?.visibility ?? 'private',
     },
     schema: requestTypeSchema,
     toBody: (values) => values,
@@ -49,6 +51,13 @@ export function RequestTypeFormDialog({ type, onClose }: { type: RequestTypeAdmi
         min={1}
         inputMode="numeric"
         {...form.text('standardResponseTime')}
+      />
+      <SelectField
+        label={t('requestTypes.visibility')}
+        requiredMark
+        hint={t('requestTypes.visibilityHint')}
+        options={REQUEST_TYPE_VISIBILITIES.map((value) => ({ value, label: t(`requestTypes.visibilities.${value}`) }))}
+        {...form.text('visibility')}
       />
       <CheckboxField
         label={t('requestTypes.isActive')}

@@ -36,6 +36,7 @@ export function RequestTypesTab() {
       header: t('requestTypes.standardResponseTime'),
       cell: (type) => t('requestTypes.responseHours', { count: type.standardResponseTime }),
     },
+    { key: 'visibility', header: t('requestTypes.visibility'), cell: (type) => t(`requestTypes.visibilities.${type.visibility}`) },
     { key: 'status', header: t('users.status'), cell: (type) => (type.isActive ? t('common.active') : t('common.inactive')) },
   ];
 

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { PublicPage } from '../../../shared/components/public-page';
 import styles from './privacy-page.module.css';
 
-const SECTIONS = ['collect', 'use', 'sharing', 'retention', 'storage', 'security', 'children', 'rights', 'contact'] as const;
+const SECTIONS = ['collect', 'use', 'sharing', 'published', 'retention', 'storage', 'security', 'children', 'rights', 'contact'] as const;
 
 /** Static policy; the figures are spec §9's privacy constants. */
 export function PrivacyPage() {
