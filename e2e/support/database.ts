@@ -68,3 +68,22 @@ export async function notificationStatus(recipient: string): Promise<string | un
     await client.end();
   }
 }
+
+/** The one-time code of the latest erasure SMS for a request, read from the outbox as its phone's owner would read the SMS. */
+export async function erasureSmsCode(requestCode: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ body: string }>(
+      `select o.body from notification_outbox o join requests r on r.id = o.request_id
+       where r.request_id = $1 and o.event = 'erasure_code' order by o.id desc limit 1`,
+      [requestCode],
+    );
+    // The 6 digits standing alone (the request code's digits follow a dash).
+    const code = /(?<![-\d])(\d{6})(?!\d)/.exec(rows[0]?.body ?? '')?.[1];
+    if (!code) throw new Error(`no erasure SMS for ${requestCode}`);
+    return code;
+  } finally {
+    await client.end();
+  }
+}

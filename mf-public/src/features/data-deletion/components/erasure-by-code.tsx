@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
@@ -33,6 +33,11 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
   const [failure, setFailure] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
+  // Once the SMS is on its way, the next field is the code it carries.
+  useEffect(() => {
+    if (challenge) form.current?.querySelector<HTMLElement>('[name="otp"]')?.focus();
+  }, [challenge]);
+
   const show = (found: Errors) => {
     setErrors(found);
     const first = (['code', 'phone', 'otp'] as const).find((field) => found[field]);
@@ -57,8 +62,6 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
           setChallenge(answer);
           setOtp('');
           setErrors({});
-          // The next field is the code from the SMS.
-          requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[name="otp"]')?.focus());
         },
         onError: failed,
       },
