@@ -46,16 +46,20 @@ async function setOffline(context: BrowserContext, offline: boolean): Promise<vo
   expect(reached, 'the worker reaches the network').toBe(!offline);
 }
 
-/** The description the page has stored in IndexedDB under a draft's key (`public`, `citizen:<id>`). */
+/**
+ * The description the page has stored in IndexedDB under a draft's key: `citizen:<id>`, or for
+ * `public` this tab's own key (`public:<tab id>`, the id in the tab's sessionStorage).
+ */
 function storedDescription(page: Page, draftKey = 'public'): Promise<string | null> {
   return page.evaluate(
     (key) =>
       new Promise<string | null>((resolve) => {
+        const owner = key === 'public' ? `public:${sessionStorage.getItem('citizen-connect-draft-tab')}` : key;
         const open = indexedDB.open('citizen-connect-drafts');
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('request-form')) return resolve(null);
-          const get = db.transaction('request-form').objectStore('request-form').get(`${key}:values`);
+          const get = db.transaction('request-form').objectStore('request-form').get(`${owner}:values`);
           get.onsuccess = () => resolve((get.result as { description?: string } | undefined)?.description ?? null);
           get.onerror = () => resolve(null);
         };

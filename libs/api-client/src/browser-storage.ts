@@ -10,6 +10,19 @@ export const STORAGE_KEYS = {
   publicTheme: 'citizen-connect-public-theme',
 } as const;
 
+/**
+ * Where the request form keeps drafts (libs/request-form/src/drafts), in IndexedDB with the
+ * attachment: a signed-in citizen's under `citizen:<id>` until sent or logout; the public form's
+ * under `public:<tab>`, a random id this tab keeps in sessionStorage (`tabKey`), so another tab or
+ * the next visitor of a shared phone never gets it back, and for a few hours at most.
+ */
+export const DRAFT_STORAGE = {
+  database: 'citizen-connect-drafts',
+  store: 'request-form',
+  publicPrefix: 'public:',
+  tabKey: 'citizen-connect-draft-tab',
+} as const;
+
 export interface MobileUserRecord {
   id: number;
   username: string;
@@ -47,6 +60,46 @@ function write(key: string, value: unknown): void {
   }
 }
 
+/**
+ * Removes every signed-in citizen's draft (values and attachment) without creating the database: a
+ * device that never kept a draft gets no empty database (which the draft store would then lack its
+ * store in). The public form's drafts stay: they belong to a tab, not to an account.
+ */
+function clearCitizenDrafts(): Promise<void> {
+  return new Promise((resolve) => {
+    let opened: IDBOpenDBRequest;
+    try {
+      opened = globalThis.indexedDB.open(DRAFT_STORAGE.database);
+    } catch {
+      resolve();
+      return;
+    }
+    opened.onupgradeneeded = () => opened.transaction?.abort();
+    opened.onerror = () => resolve();
+    opened.onblocked = () => resolve();
+    opened.onsuccess = () => {
+      const db = opened.result;
+      if (!db.objectStoreNames.contains(DRAFT_STORAGE.store)) {
+        db.close();
+        resolve();
+        return;
+      }
+      const clearing = db.transaction(DRAFT_STORAGE.store, 'readwrite');
+      const cursor = clearing.objectStore(DRAFT_STORAGE.store).openCursor();
+      cursor.onsuccess = () => {
+        const entry = cursor.result;
+        if (!entry) return;
+        if (!String(entry.key).startsWith(DRAFT_STORAGE.publicPrefix)) entry.delete();
+        entry.continue();
+      };
+      clearing.oncomplete = clearing.onerror = clearing.onabort = () => {
+        db.close();
+        resolve();
+      };
+    };
+  });
+}
+
 export const browserStorage = {
   getMobileUser: () => {
     const user = read<MobileUserRecord>(STORAGE_KEYS.mobileUser);
@@ -59,4 +112,15 @@ export const browserStorage = {
   getRememberedUser: () => read<RememberedUser>(STORAGE_KEYS.rememberedUser),
   setRememberedUser: (username: string | null) =>
     write(STORAGE_KEYS.rememberedUser, username === null ? null : { username, timestamp: Date.now() }),
+  /**
+   * Nothing of the last signed-in person stays on the device (shared phones): at logout and
+   * whenever the session check finds no session. Removes the stored user records and every
+   * citizen's draft with its attachment. Kept: the theme, the language, a username the person
+   * chose to have remembered at login, and the public form's drafts (a tab's own, see DRAFT_STORAGE).
+   */
+  async forgetSignedInUser(): Promise<void> {
+    write(STORAGE_KEYS.mobileUser, null);
+    write(STORAGE_KEYS.newUser, null);
+    if (typeof globalThis.indexedDB !== 'undefined') await clearCitizenDrafts();
+  },
 };

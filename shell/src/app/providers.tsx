@@ -41,7 +41,7 @@ function SessionGuard() {
     () =>
       onUnauthorized(({ path }) => {
         if (path.startsWith('/api/auth/login')) return;
-        browserStorage.setMobileUser(null);
+        void browserStorage.forgetSignedInUser();
         // No client yet means no session was ever read: nothing cached to forget.
         loadedShellQueryClient()?.setQueryData(queryKeys.session, null);
       }),

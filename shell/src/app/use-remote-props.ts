@@ -34,7 +34,8 @@ export function useShellCallbacks(): ShellCallbacks {
         } catch {
           // Spec §7: whether logout succeeds or fails, the local session is cleared.
         }
-        browserStorage.setMobileUser(null);
+        // Shared phones: the stored user records and every draft of theirs (with its attachment) go too.
+        await browserStorage.forgetSignedInUser();
         const queryClient = await loadShellQueryClient();
         queryClient.clear();
         queryClient.setQueryData(queryKeys.session, null);

@@ -24,8 +24,8 @@ export interface RequestFormProps {
   onNotify?(notice: ToastInput): void;
   onSuccess?(request: CreatedRequest): void;
   /**
-   * Keeps a draft on this device under this key (issue 16: offline filing), e.g. `citizen:<id>` or
-   * `public`; without it nothing is stored.
+   * Keeps a draft on this device under this key (issue 16: offline filing), e.g. `citizen:<id>` (in
+   * IndexedDB until sent or logout) or `public` (this tab only); without it nothing is stored.
    */
   draftKey?: string;
 }
@@ -159,6 +159,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         online={online}
         offered={draft.offered}
         enabled={draft.enabled}
+        kept={draft.kept}
         disabled={submitting}
         t={t}
         onSend={() => formRef.current?.requestSubmit()}

@@ -1,8 +1,10 @@
 // Offline drafts of the request form (issue 16): what the citizen typed and the chosen file, kept
 // in IndexedDB on this device so a reload, a lost connection or a closed tab loses nothing. The
 // values and the file are separate entries: typing rewrites a few hundred bytes, not the
-// attachment (up to 20 MB), which is written only when it changes.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+// attachment (up to 20 MB), which is written only when it changes. A signed-in citizen's drafts
+// go at logout (browserStorage.forgetSignedInUser); the public form's live in one tab only.
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { DRAFT_STORAGE } from '@cc/api-client';
 import { EMPTY_VALUES, type RequestFormValues } from '../form-rules';
 
 export interface RequestDraft {
@@ -54,7 +56,7 @@ export function isEmptyDraft(draft: RequestDraft | null, start: RequestFormValue
 }
 
 /** The drafts in IndexedDB (database `citizen-connect-drafts`, store `request-form`). */
-export function indexedDbDraftStore(store: UseStore = createStore('citizen-connect-drafts', 'request-form')): DraftStore {
+export function indexedDbDraftStore(store: UseStore = createStore(DRAFT_STORAGE.database, DRAFT_STORAGE.store)): DraftStore {
   return {
     async load(key) {
       const [values, file] = await Promise.all([get(valuesKey(key), store), get(fileKey(key), store)]);
@@ -73,6 +75,74 @@ export function indexedDbDraftStore(store: UseStore = createStore('citizen-conne
     },
     async clear(key) {
       await Promise.all([del(valuesKey(key), store), del(fileKey(key), store)]);
+    },
+  };
+}
+
+/** A public draft is never offered back after this long, and older ones are removed when the form opens. */
+export const PUBLIC_DRAFT_MAX_AGE_MS = 3 * 60 * 60 * 1000;
+
+type TabStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** This tab's id (sessionStorage survives a reload of the tab, not its closing); null without sessionStorage. */
+function tabId(storage: TabStorage | undefined): string | null {
+  try {
+    if (!storage) return null;
+    const known = storage.getItem(DRAFT_STORAGE.tabKey);
+    if (known) return known;
+    const made = globalThis.crypto.randomUUID();
+    storage.setItem(DRAFT_STORAGE.tabKey, made);
+    return made;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public form's draft (no account, so possibly a shared phone or a kiosk): kept in IndexedDB
+ * like a citizen's (the attachment survives an offline reload), but under this tab's own key, so
+ * another tab or the next visitor never gets it back, and never for more than a few hours: an
+ * older one is not restored, and every public draft past that age is removed when the form opens.
+ * Null where the tab cannot keep an id (no sessionStorage): no draft then.
+ */
+export function publicTabDraftStore(
+  store: UseStore = createStore(DRAFT_STORAGE.database, DRAFT_STORAGE.store),
+  tabStorage: TabStorage | undefined = globalThis.sessionStorage,
+  now: () => number = Date.now,
+): DraftStore | null {
+  const tab = tabId(tabStorage);
+  if (!tab) return null;
+  const own = `${DRAFT_STORAGE.publicPrefix}${tab}`;
+  const drafts = indexedDbDraftStore(store);
+  const savedAtKey = (key: string) => `${key}:savedAt`;
+  const stamp = () => set(savedAtKey(own), now(), store);
+
+  /** Every public draft (this tab's included) saved longer ago than the limit, or of unknown age. */
+  async function removeStale(): Promise<void> {
+    const names = (await keys(store)).map(String).filter((name) => name.startsWith(DRAFT_STORAGE.publicPrefix));
+    const owners = [...new Set(names.map((name) => name.slice(0, name.lastIndexOf(':'))))];
+    await Promise.all(
+      owners.map(async (owner) => {
+        const savedAt = await get(savedAtKey(owner), store);
+        if (typeof savedAt === 'number' && now() - savedAt < PUBLIC_DRAFT_MAX_AGE_MS) return;
+        await Promise.all([drafts.clear(owner), del(savedAtKey(owner), store)]);
+      }),
+    );
+  }
+
+  return {
+    async load() {
+      await removeStale();
+      return drafts.load(own);
+    },
+    async saveValues(_key, values) {
+      await Promise.all([drafts.saveValues(own, values), stamp()]);
+    },
+    async saveFile(_key, file) {
+      await Promise.all([drafts.saveFile(own, file), stamp()]);
+    },
+    async clear() {
+      await Promise.all([drafts.clear(own), del(savedAtKey(own), store)]);
     },
   };
 }

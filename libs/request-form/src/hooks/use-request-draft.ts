@@ -1,13 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RequestFormValues } from '../form-rules';
-import { indexedDbDraftStore, isEmptyDraft, type DraftStore, type RequestDraft } from '../drafts/draft-store';
+import { indexedDbDraftStore, isEmptyDraft, publicTabDraftStore, type DraftStore, type RequestDraft } from '../drafts/draft-store';
 
 /** Typing is written to IndexedDB this long after the last key, not on every key. */
 const SAVE_DELAY_MS = 300;
 
-/** The browser's IndexedDB store, or none where there is no IndexedDB (the jsdom tests, old browsers). */
-function defaultStore(): DraftStore | null {
-  return typeof indexedDB === 'undefined' ? null : indexedDbDraftStore();
+/** The key the public form passes: its draft is kept for its tab only (`publicTabDraftStore`). */
+const PUBLIC_DRAFT_KEY = 'public';
+
+/**
+ * Drafts in IndexedDB, the public form's under this tab's own key; none where there is no
+ * IndexedDB (the jsdom tests, old browsers).
+ */
+function defaultStore(draftKey: string): DraftStore | null {
+  if (typeof indexedDB === 'undefined') return null;
+  return draftKey === PUBLIC_DRAFT_KEY ? publicTabDraftStore() : indexedDbDraftStore();
 }
 
 interface DraftOptions {
@@ -28,7 +35,7 @@ interface DraftOptions {
  * is back. `clear` after a successful send or on the citizen's Discard.
  */
 export function useRequestDraft({ draftKey, values, file, start, online, onRestore }: DraftOptions) {
-  const [store] = useState(() => (draftKey ? defaultStore() : null));
+  const [store] = useState(() => (draftKey ? defaultStore(draftKey) : null));
   const [loaded, setLoaded] = useState(!store);
   const [offer, setOffer] = useState(false);
   // One write at a time, in order: a clear after a send is never overtaken by an older save.
@@ -59,6 +66,7 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
   }, [store, draftKey]);
 
   const empty = isEmptyDraft({ values, file }, start);
+  const keptIn: 'tab' | 'device' = draftKey === PUBLIC_DRAFT_KEY ? 'tab' : 'device';
   useEffect(() => {
     if (!store || !draftKey || !loaded) return;
     const timer = setTimeout(() => void enqueue(() => (empty ? store.clear(draftKey) : store.saveValues(draftKey, values))), SAVE_DELAY_MS);
@@ -82,6 +90,8 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
     /** A draft is kept for sending: show the offer (online) with Send and Discard. */
     offered: offer && !empty,
     enabled: Boolean(store),
+    /** Something typed is being kept: where, so the form can say so ('tab': this tab only; 'device': until logout). */
+    kept: store && !empty ? keptIn : null,
     /** After a successful send, or when the citizen discards it (the caller resets the form): nothing stays on the device. */
     clear: () => {
       setOffer(false);

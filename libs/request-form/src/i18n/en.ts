@@ -48,6 +48,10 @@ export const en = {
   draftReady: 'You have a draft saved on this device. Answer the new security question, then send it.',
   sendDraft: 'Send request',
   discardDraft: 'Discard draft',
+  keptOnDevice: 'What you type here is kept on this device until you send it or log out.',
+  keptInTab: 'What you type here is kept on this device for this browser tab only, until you send it, and for three hours at most.',
+  offlineNoticeTab: 'You are offline. What you type here, and the attached file, are kept on this device for this browser tab only. You can send it when the connection returns.',
+  clearForm: 'Clear form',
   other: 'Other',
   districts: { raisen: 'Raisen', vidisha: 'Vidisha', sehore: 'Sehore', dewas: 'Dewas' },
   vidhanSabhas: {

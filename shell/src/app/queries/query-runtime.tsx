@@ -12,13 +12,16 @@ export function createShellQueryClient(): QueryClient {
 
 /**
  * Fetches the session (react-query, spec §7) and mirrors it into stores/session-store for as
- * long as the shell lives; an anonymous answer forgets the remembered mobile user. Returns the stop.
+ * long as the shell lives; an anonymous answer forgets what the device stored of a signed-in user
+ * (browserStorage.forgetSignedInUser). Returns the stop.
  */
 export function watchSession(client: QueryClient): () => void {
   const unbind = bindSessionStore(client);
   const observer = new QueryObserver<SessionUser | null>(client, sessionQueryOptions);
   const stop = observer.subscribe((session) => {
-    if (session.isSuccess && session.data === null) browserStorage.setMobileUser(null);
+    // No session (logged out, ended elsewhere, timed out, or never): nothing of the last signed-in
+    // person stays on this device, whoever holds it now.
+    if (session.isSuccess && session.data === null) void browserStorage.forgetSignedInUser();
   });
   return () => {
     stop();

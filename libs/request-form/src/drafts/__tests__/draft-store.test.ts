@@ -4,9 +4,10 @@
 // The draft store at its seam: real IndexedDB semantics (fake-indexeddb, structured clone of Blobs
 // included) in Node, whose File and Blob are the platform's own, not jsdom's.
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
+import { createStore, keys } from 'idb-keyval';
+import { browserStorage, DRAFT_STORAGE } from '@cc/api-client';
 import { EMPTY_VALUES } from '../../form-rules';
-import { indexedDbDraftStore, isEmptyDraft } from '../draft-store';
+import { indexedDbDraftStore, isEmptyDraft, PUBLIC_DRAFT_MAX_AGE_MS, publicTabDraftStore } from '../draft-store';
 
 let n = 0;
 const freshStore = () => indexedDbDraftStore(createStore(`drafts-test-${++n}`, 'request-form'));
@@ -76,4 +77,96 @@ describe('the request draft store (IndexedDB)', () => {
     expect(isEmptyDraft({ values: { ...start, description: 'x' }, file: null }, start)).toBe(false);
     expect(isEmptyDraft({ values: start, file: new File(['x'], 'a.png') }, start)).toBe(false);
   });
+});
+
+describe('the public form\'s draft (one tab, a few hours)', () => {
+  /** A tab's sessionStorage: kept across a reload of that tab, never shared with another tab. */
+  const tabStorage = () => {
+    const items = new Map<string, string>();
+    return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  };
+  const sharedDevice = () => createStore(`public-drafts-test-${++n}`, 'request-form');
+
+  it('gives the tab that typed it its values and file back after a reload', async () => {
+    const device = sharedDevice();
+    const tab = tabStorage();
+    const before = publicTabDraftStore(device, tab)!;
+    await before.saveValues('public', typed);
+    await before.saveFile('public', new File(['x'], 'dry-tap.png', { type: 'image/png' }));
+    const afterReload = await publicTabDraftStore(device, tab)!.load('public');
+    expect(afterReload?.values).toEqual(typed);
+    expect(afterReload?.file?.name).toBe('dry-tap.png');
+  });
+
+  it('never gives it to another tab or the next visitor on the same device', async () => {
+    const device = sharedDevice();
+    await publicTabDraftStore(device, tabStorage())!.saveValues('public', typed);
+    expect(await publicTabDraftStore(device, tabStorage())!.load('public')).toBeNull();
+  });
+
+  it('does not restore a draft older than three hours, and removes every public draft past that age', async () => {
+    const device = sharedDevice();
+    let clock = Date.UTC(2026, 0, 5, 9, 0);
+    const now = () => clock;
+    const tab = tabStorage();
+    await publicTabDraftStore(device, tab, now)!.saveValues('public', typed);
+    const leftInAnotherTab = publicTabDraftStore(device, tabStorage(), now)!;
+    await leftInAnotherTab.saveValues('public', { ...typed, name: 'पिछला आगंतुक' });
+    await leftInAnotherTab.saveFile('public', new File(['x'], 'old.png', { type: 'image/png' }));
+
+    clock += PUBLIC_DRAFT_MAX_AGE_MS - 60_000;
+    expect((await publicTabDraftStore(device, tab, now)!.load('public'))?.values).toEqual(typed);
+
+    clock += 2 * 60_000;
+    expect(await publicTabDraftStore(device, tab, now)!.load('public')).toBeNull();
+    expect(await keys(device)).toEqual([]);
+  });
+
+  it('removes a public draft kept under the old device-wide key', async () => {
+    const device = sharedDevice();
+    await indexedDbDraftStore(device).saveValues('public', typed);
+    expect(await publicTabDraftStore(device, tabStorage())!.load('public')).toBeNull();
+    expect(await keys(device)).toEqual([]);
+  });
+
+  it('clears the tab\'s draft, values and file, on send or Clear', async () => {
+    const device = sharedDevice();
+    const store = publicTabDraftStore(device, tabStorage())!;
+    await store.saveValues('public', typed);
+    await store.saveFile('public', new File(['x'], 'a.png', { type: 'image/png' }));
+    await store.clear('public');
+    expect(await store.load('public')).toBeNull();
+    expect(await keys(device)).toEqual([]);
+  });
+
+  it('keeps no draft where the tab cannot keep an id', () => {
+    expect(publicTabDraftStore(sharedDevice(), undefined)).toBeNull();
+  });
+});
+
+describe('browserStorage.forgetSignedInUser (logout, a session found ended)', () => {
+  // First in this file: no test has made the drafts database yet.
+  it('creates no database on a device that never kept a draft', async () => {
+    await browserStorage.forgetSignedInUser();
+    const names = (await indexedDB.databases()).map((db) => db.name);
+    expect(names).not.toContain(DRAFT_STORAGE.database);
+  });
+
+  it('removes every citizen\'s draft with its file and keeps the public tabs\' drafts', async () => {
+    const device = createStore(DRAFT_STORAGE.database, DRAFT_STORAGE.store);
+    const citizens = indexedDbDraftStore(device);
+    await citizens.saveValues('citizen:7', typed);
+    await citizens.saveFile('citizen:7', new File(['x'], 'ration-card.pdf', { type: 'application/pdf' }));
+    await citizens.saveValues('citizen:8', typed);
+    const visitor = publicTabDraftStore(device, { getItem: () => 'tab-1', setItem: () => undefined })!;
+    await visitor.saveValues('public', typed);
+
+    await browserStorage.forgetSignedInUser();
+
+    expect(await citizens.load('citizen:7')).toBeNull();
+    expect(await citizens.load('citizen:8')).toBeNull();
+    expect((await keys(device)).map(String).every((key) => key.startsWith('public:tab-1:'))).toBe(true);
+    expect((await visitor.load('public'))?.values).toEqual(typed);
+  });
+
 });
