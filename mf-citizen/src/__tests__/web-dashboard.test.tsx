@@ -16,10 +16,16 @@ function stubWeb(overrides: Record<string, unknown> = {}) {
     'PUT /api/users/me/notification-preferences': record('PUT', 'prefs', { email: false, sms: true, push: true, language: 'hi' }),
     'PATCH /api/users/me': record('PATCH', 'me', { user: { ...citizen, name: 'Ramesh K', email: 'ramesh@example.in' } }),
     '/api/public/events': [],
+    '/api/users/me/sessions': { sessions: [] },
     ...overrides,
   });
   return sent;
 }
+
+const SESSIONS = [
+  { id: 'a'.repeat(32), current: true, device: { browser: 'Firefox', os: 'Windows', kind: 'desktop' }, network: '203.0.113.0/24', sameNetwork: true, signedInAt: '2026-11-20T09:00:00.000Z', lastSeenAt: '2026-11-20T10:00:00.000Z' },
+  { id: 'b'.repeat(32), current: false, device: { browser: 'Chrome', os: 'Android', kind: 'mobile' }, network: '198.51.100.0/24', sameNetwork: false, signedInAt: '2026-11-19T09:00:00.000Z', lastSeenAt: '2026-11-19T18:30:00.000Z' },
+];
 
 describe('web variant (/web/citizen)', () => {
   it('shows the profile with Not provided for a missing e-mail and saves an edit through the API', async () => {
@@ -120,4 +126,66 @@ describe('web variant (/web/citizen)', () => {
     expect(web.shell.navigate).not.toHaveBeenCalled();
     expect(screen.getByRole('tab', { name: 'Dashboard' })).toBeInTheDocument();
   });
+
+  it('lists where the account is signed in, this device marked, and logs another device out through the API', async () => {
+    const ended: string[] = [];
+    let sessions = SESSIONS;
+    stubWeb({
+      '/api/users/me/sessions': () => ({ status: 200, body: { sessions } }),
+      [`DELETE /api/users/me/sessions/${'b'.repeat(32)}`]: () => {
+        ended.push('b');
+        sessions = SESSIONS.slice(0, 1);
+        return { status: 200, body: { success: true } };
+      },
+    });
+    const { shell } = renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
+    const card = await screen.findByRole('region', { name: 'Where You Are Logged In' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Firefox on WindowsThis device'),
+      expect.stringContaining('Chrome on Android'),
+    ]);
+    expect(items[0]).toHaveTextContent('On the same network as this device');
+    expect(items[1]).toHaveTextContent('On another network (198.51.100.0/24)');
+    expect(within(items[0]!).queryByRole('button')).toBeNull();
+    await userEvent.click(within(items[1]!).getByRole('button', { name: 'Log out Chrome on Android' }));
+    await waitFor(() => expect(ended).toEqual(['b']));
+    expect(await within(card).findByText('You are logged in on this device only.')).toBeInTheDocument();
+    expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'That device has been logged out.' }));
+  }, 30_000);
+
+  it('changes the password with the current one, showing the server\'s refusal beside its field', async () => {
+    const sent: unknown[] = [];
+    stubWeb({
+      'POST /api/users/me/password': (init: RequestInit | undefined) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return body.currentPassword === 'right-one-1'
+          ? { status: 200, body: { success: true, endedSessions: 1 } }
+          : { status: 400, body: { error: 'The current password is not correct', messageKey: 'currentPasswordIncorrect', field: 'currentPassword' } };
+      },
+    });
+    const { shell } = renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Password' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+    await userEvent.type(within(dialog).getByLabelText(/^New password/), 'mango-bridge-4');
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'mango-bridge-5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog).findByText('Enter your current password')).toBeInTheDocument();
+    expect(within(dialog).getByText('Passwords do not match')).toBeInTheDocument();
+    expect(sent).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'wrong-one-1');
+    await userEvent.clear(within(dialog).getByLabelText(/^Confirm new password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Confirm new password/), 'mango-bridge-4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    expect(await within(dialog).findByText('The current password is not correct')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Current password/));
+    await userEvent.type(within(dialog).getByLabelText(/^Current password/), 'right-one-1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.at(-1)).toEqual({ currentPassword: 'right-one-1', newPassword: 'mango-bridge-4', confirmPassword: 'mango-bridge-4' });
+    expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Password changed. You were logged out on every other device.' }));
+  }, 30_000);
 });

@@ -8,6 +8,7 @@ import { QuickStatus } from '../../../shared/requests/components/quick-status';
 import { RecentRequests } from '../../../shared/requests/components/recent-requests';
 import { NotificationCard } from './notification-card';
 import { ProfileCard } from './profile-card';
+import { SessionsCard } from './sessions-card';
 import styles from './web-dashboard.module.css';
 
 // Loaded when the dialog first opens: the form carries the shared joi rules.
@@ -26,6 +27,7 @@ export function DashboardTab() {
       <div className={styles.side}>
         <ProfileCard />
         <NotificationCard />
+        <SessionsCard />
       </div>
       <div className={styles.mainColumn}>
         <Card title={t('web.newRequestCardTitle')} headingLevel={2}>
