@@ -161,9 +161,11 @@ describe('per-address limits behind a forwarding proxy, with a spoofed X-Forward
 
   it('registration', () => expectLimitTrips('127.0.0.5', 'POST', '/api/auth/register', {}));
 
-  it('data deletion requests and confirmations', async () => {
+  it('data deletion requests and confirmations, with an account and by request code', async () => {
     await expectLimitTrips('127.0.0.6', 'POST', '/api/data-deletion', {});
     await expectLimitTrips('127.0.0.7', 'POST', '/api/data-deletion/confirm', {});
+    await expectLimitTrips('127.0.0.11', 'POST', '/api/data-deletion/by-code', {});
+    await expectLimitTrips('127.0.0.12', 'POST', '/api/data-deletion/by-code/confirm', {});
   });
 
   it('anonymous filing and uploads', async () => {
