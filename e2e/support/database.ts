@@ -87,3 +87,17 @@ export async function erasureSmsCode(requestCode: string): Promise<string> {
     await client.end();
   }
 }
+
+/** A run of the retention job as it records itself (counts only), for the admin's settings tab. */
+export async function insertRetentionRun(counts: Record<string, number>): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into retention_runs (started_at, finished_at, request_months, technical_months, counts) values (now(), now(), 24, 12, $1)`,
+      [JSON.stringify(counts)],
+    );
+  } finally {
+    await client.end();
+  }
+}
