@@ -57,7 +57,7 @@ export const pagesEn = {
       },
       sharing: {
         title: 'Who can see it',
-        text: 'The staff and officials who handle your request. We do not sell your data or share it for advertising.',
+        text: 'The staff and officials who handle your request. Notes the office writes for itself stay inside the office. We do not sell your data or share it for advertising.',
       },
       published: {
         title: 'What is published',
@@ -81,7 +81,7 @@ export const pagesEn = {
       },
       rights: {
         title: 'Your rights',
-        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data: once you confirm with the link we e-mail you, access to the account is disabled immediately, your personal data is removed within 7 days and all of it within 30 days.',
+        text: 'You can ask to see, correct or delete your data. Use the Delete Account page to request deletion of your account and data: once you confirm with the link we e-mail you, access to the account is disabled immediately, your personal data is removed within 7 days and all of it within 30 days. If you filed a request without an account, you can have it erased on the same page with its request code and your mobile number, confirmed by a one-time code we send by SMS. Once logged in, you can see where you are logged in and log out of other devices.',
       },
       contact: {
         title: 'Contact',
