@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectCleanScans } from '../support/axe';
+import { smsTrackLink } from '../support/database';
 import { createRequestAsCitizen, openAs } from '../support/staff-fixtures';
 
 /**
@@ -43,7 +44,8 @@ for (const language of ['en', 'hi'] as const) {
 }
 
 test('staff close a duplicate from the similar requests; its citizen sees the original', async ({ page }) => {
-  test.setTimeout(150_000);
+  // Three signed-in screens and the duplicate's own status page.
+  test.setTimeout(240_000);
   const original = await createRequestAsCitizen('Street light dark at Gandhi Chowk for a week');
   const duplicate = await createRequestAsCitizen('Street light dark at Gandhi Chowk for a week');
   await expectCleanScans(page, async (scan) => {
@@ -75,5 +77,17 @@ test('staff close a duplicate from the similar requests; its citizen sees the or
     await expect(note.getByRole('button', { name: `Hide progress of ${original.requestId}` })).toHaveAttribute('aria-expanded', 'true');
     await expectNoHorizontalOverflow(page);
     await scan('citizen requests with a duplicate closed');
+    // No link to the original on the card: the citizen follows it on their own request.
+    await expect(card.locator(`a[href*="/track/${original.requestId}"]`)).toHaveCount(0);
+
+    // The duplicate's own status page (the link of its messages) shows the original's status and
+    // stages, and offers no way to the original itself.
+    await page.goto(await smsTrackLink(duplicate.requestId));
+    const followed = page.getByTestId('track-duplicate-of');
+    await expect(followed.getByRole('heading', { name: `Closed as a duplicate of ${original.requestId}` })).toBeVisible({ timeout: 30_000 });
+    await expect(followed.getByRole('list', { name: `Progress of request ${original.requestId}` })).toBeVisible();
+    await expect(page.locator(`a[href*="/track/${original.requestId}"]`)).toHaveCount(0);
+    await expectNoHorizontalOverflow(page);
+    await scan('track page of a duplicate, following its original');
   });
 });
