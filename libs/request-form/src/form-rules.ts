@@ -22,6 +22,9 @@ export const EMPTY_VALUES: RequestFormValues = {
   voterIdNumber: '',
 };
 
+/** What the form sends: text fields and the one boolean (multipart sends it as 'true'/'false'). */
+export type SubmitFields = Record<string, string | boolean>;
+
 export interface CaptchaState {
   /** Token of a question that is loaded and not already being replaced. */
   token: string | null;
@@ -46,7 +49,7 @@ const isFormField = (field: string): field is FormField => field === 'captchaAns
  * CAPTCHA to load', the one rule only a browser can have. null when the form may be sent.
  */
 export function checkRequestForm(values: RequestFormValues, captcha: CaptchaState): FormCheck | null {
-  const result = validate(requestFormSchema, toSubmitFields(values, { token: captcha.token ?? '', answer: captcha.answer }));
+  const result = validate(requestFormSchema, toSubmitFields(values, { token: captcha.token ?? '', answer: captcha.answer }, false));
   const first = result.errors?.[0];
   if (!first) return null;
   if (first.field === 'captchaToken') return { messageKey: 'waitForCaptcha', fields: [] };
@@ -59,9 +62,13 @@ export function checkAttachment(file: { name: string; size: number }): MessageKe
   return attachmentProblem(file);
 }
 
-/** The body POST /api/requests reads: the Vidhan Sabha choice is the spec's Block (Vidhan Sabha). */
-export function toSubmitFields(values: RequestFormValues, captcha: { token: string; answer: string }): Record<string, string> {
-  const fields: Record<string, string> = {
+/**
+ * The body POST /api/requests reads: the Vidhan Sabha choice is the spec's Block (Vidhan Sabha).
+ * `showPublicly` is the citizen's opt-in to publication; it is not a typed value, so it is not part of
+ * the values a draft keeps: every filing starts private and asks again.
+ */
+export function toSubmitFields(values: RequestFormValues, captcha: { token: string; answer: string }, showPublicly: boolean): SubmitFields {
+  const fields: SubmitFields = {
     name: values.name.trim(),
     district: values.district,
     block: values.block,
@@ -72,6 +79,7 @@ export function toSubmitFields(values: RequestFormValues, captcha: { token: stri
     address: values.address.trim(),
     captchaToken: captcha.token,
     captchaAnswer: captcha.answer.trim(),
+    showPublicly,
   };
   if (values.voterIdNumber.trim()) fields.voterIdNumber = values.voterIdNumber.trim();
   return fields;

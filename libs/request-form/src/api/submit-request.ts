@@ -1,4 +1,5 @@
 import { http } from '@cc/api-client';
+import type { SubmitFields } from '../form-rules';
 
 export interface SubmitOptions {
   idempotencyKey: string;
@@ -11,11 +12,11 @@ export interface SubmitOptions {
  * errors, the 401 event): JSON without a file, multipart (field `attachment`) with one. A file
  * goes through axios' XHR adapter, because fetch reports no upload progress.
  */
-export async function submitRequest<T>(fields: Record<string, string>, file: File | null, options: SubmitOptions): Promise<T> {
-  let data: FormData | Record<string, string> = fields;
+export async function submitRequest<T>(fields: SubmitFields, file: File | null, options: SubmitOptions): Promise<T> {
+  let data: FormData | SubmitFields = fields;
   if (file) {
     const form = new FormData();
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
     form.append('attachment', file, file.name);
     data = form;
   }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, SelectField, TextAreaField, TextField, useOnlineStatus } from '@cc/ui';
+import { Button, CheckboxField, SelectField, TextAreaField, TextField, useOnlineStatus } from '@cc/ui';
 import type { Language, ToastInput } from '@cc/types';
 import { checkAttachment, checkRequestForm, EMPTY_VALUES, toSubmitFields, type RequestFormValues } from '../form-rules';
 import { useCaptcha } from '../hooks/use-captcha';
@@ -41,6 +41,8 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [answer, setAnswer] = useState('');
+  // The citizen's opt-in to publication: off until ticked, for every new request (never kept in a draft).
+  const [showPublicly, setShowPublicly] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -129,7 +131,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
       fail(text, problem.fields, problem.messageKey === 'fillAllRequiredFields' ? t('required') : text);
       return;
     }
-    const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }), file);
+    const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }, publishable && showPublicly), file);
     if (!outcome) return;
     if (outcome.ok) {
       const text = message('requestSubmitted');
@@ -153,6 +155,8 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const vidhanSabhas = values.district ? locations.vidhanSabhasFor(values.district) : [];
   const common = { disabled: submitting, requiredMark: true, required: true } as const;
 
+  // A private type's requests are never published (the API decides the same): nothing to opt in to.
+  const publishable = !(values.requestType && types.isPrivate(values.requestType));
   return (
     <form ref={formRef} className={`${styles.form} ${variant === 'web' ? styles.web : ''}`} aria-label={t('formLabel')} noValidate onSubmit={onSubmit}>
       <DraftNotice
@@ -217,6 +221,14 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         }}
       />
       <CaptchaField
+      <CheckboxField
+        id={`${base}-showPublicly`}
+        label={t('showPublicly')}
+        hint={publishable ? t('showPubliclyHint') : t('showPubliclyPrivateType')}
+        checked={publishable && showPublicly}
+        disabled={submitting || !publishable}
+        onChange={(e) => setShowPublicly(e.target.checked)}
+      />
         id={fieldId('captchaAnswer')}
         question={captcha.question}
         loading={captcha.loading}

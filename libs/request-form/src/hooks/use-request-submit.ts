@@ -4,6 +4,7 @@ import { ApiError, queryKeys } from '@cc/api-client';
 import { messageKeyFor, validationMessages, type MessageKey } from '@cc/validation';
 import type { Language } from '@cc/types';
 import { submitRequest } from '../api/submit-request';
+import type { SubmitFields } from '../form-rules';
 
 export interface CreatedRequest {
   id: number;
@@ -43,7 +44,7 @@ export function useRequestSubmit(language: Language) {
   const [submitting, setSubmitting] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
-  async function send(fields: Record<string, string>, file: File | null): Promise<SubmitOutcome | null> {
+  async function send(fields: SubmitFields, file: File | null): Promise<SubmitOutcome | null> {
     if (inFlight.current) return null;
     inFlight.current = true;
     setSubmitting(true);
