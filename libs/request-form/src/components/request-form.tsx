@@ -84,6 +84,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     setValues(start);
     setFile(null);
     setAnswer('');
+    setShowPublicly(false);
     setFieldErrors({});
     setFormError(null);
   };
