@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'parallel' });
 const card = (page: Page, title: string) => page.getByRole('article', { name: title });
 
 test.describe('staff act on the queue, and the citizen sees it', () => {
-  test('staff approve and forward a pending request to an authority (English); the citizen sees the response', async ({ page }) => {
+  test('staff approve and forward a pending request to an authority (English); the citizen sees the message, never the note to the official', async ({ page }) => {
     const created = await createRequestAsCitizen('E2E approve');
     await openAs(page, 'staff', '/staff/pending', 'en');
     await card(page, created.title).getByRole('button', { name: 'Approve & Forward' }).click();
@@ -14,7 +14,8 @@ test.describe('staff act on the queue, and the citizen sees it', () => {
     await dialog.getByRole('button', { name: 'Approve & Forward' }).click();
     await expect(dialog.getByText('Please select an authority')).toBeVisible();
     await dialog.getByLabel(/Vijay Patel/).check();
-    await dialog.getByRole('textbox', { name: 'Remarks (optional)' }).fill('Forwarded to the PWD for repair');
+    await dialog.getByRole('textbox', { name: 'Note to the official (optional)' }).fill('Please repair within 3 days');
+    await dialog.getByRole('textbox', { name: 'Message to the citizen (optional)' }).fill('Forwarded to the PWD for repair');
     await dialog.getByRole('button', { name: 'Approve & Forward' }).click();
     await expect(page.getByText('Request updated successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -22,6 +23,7 @@ test.describe('staff act on the queue, and the citizen sees it', () => {
     const seen = await citizenView(created.id);
     expect(seen.status).toBe('escalated');
     expect(seen.response).toBe('Forwarded to the PWD for repair');
+    expect(JSON.stringify(seen)).not.toContain('Please repair within 3 days');
   });
 
   test('reject without remarks is refused with the message; with remarks it succeeds (Hindi)', async ({ page }) => {
@@ -33,7 +35,7 @@ test.describe('staff act on the queue, and the citizen sees it', () => {
     await expect(dialog.getByText('अस्वीकृति के लिए टिप्पणी आवश्यक है।')).toBeVisible();
     expect((await citizenView(created.id)).status).toBe('pending');
 
-    await dialog.getByRole('textbox', { name: 'टिप्पणी' }).fill('यह अनुरोध पहले से दर्ज है');
+    await dialog.getByRole('textbox', { name: 'नागरिक के लिए टिप्पणी' }).fill('यह अनुरोध पहले से दर्ज है');
     await dialog.getByRole('button', { name: 'अस्वीकार करें' }).click();
     await expect(page.getByText('अनुरोध सफलतापूर्वक अपडेट किया गया')).toBeVisible();
     const seen = await citizenView(created.id);
