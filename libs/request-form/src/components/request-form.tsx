@@ -155,9 +155,9 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const error = (name: FieldName) => fieldErrors[name] ?? null;
   const vidhanSabhas = values.district ? locations.vidhanSabhasFor(values.district) : [];
   const common = { disabled: submitting, requiredMark: true, required: true } as const;
-
   // A private type's requests are never published (the API decides the same): nothing to opt in to.
   const publishable = !(values.requestType && types.isPrivate(values.requestType));
+
   return (
     <form ref={formRef} className={`${styles.form} ${variant === 'web' ? styles.web : ''}`} aria-label={t('formLabel')} noValidate onSubmit={onSubmit}>
       <DraftNotice
@@ -221,7 +221,6 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
           setFileError(null);
         }}
       />
-      <CaptchaField
       <CheckboxField
         id={`${base}-showPublicly`}
         label={t('showPublicly')}
@@ -230,6 +229,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         disabled={submitting || !publishable}
         onChange={(e) => setShowPublicly(e.target.checked)}
       />
+      <CaptchaField
         id={fieldId('captchaAnswer')}
         question={captcha.question}
         loading={captcha.loading}
