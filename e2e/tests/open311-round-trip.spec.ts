@@ -28,6 +28,7 @@ test('Open311: key issued in the settings tab → client files → staff forward
   });
   expect(apiKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
+  // A note to the official stays with the office: Open311 never publishes it.
   const remarks = `Forwarded to the water works ${Date.now().toString(36)}`;
   const filed = await request.post('/open311/v2/requests.json', {
     form: {
@@ -46,7 +47,7 @@ test('Open311: key issued in the settings tab → client files → staff forward
     await requestCard.getByRole('button', { name: 'Approve & Forward' }).click();
     const dialog = staffPage.getByRole('dialog', { name: 'Approve & Forward Request' });
     await dialog.getByLabel(/Vijay Patel/).check();
-    await dialog.getByRole('textbox', { name: 'Remarks (optional)' }).fill(remarks);
+    await dialog.getByRole('textbox', { name: 'Note to the official (optional)' }).fill(remarks);
     await dialog.getByRole('button', { name: 'Approve & Forward' }).click();
     await expect(staffPage.getByText('Request updated successfully')).toBeVisible();
   } finally {
@@ -56,7 +57,8 @@ test('Open311: key issued in the settings tab → client files → staff forward
   const read = await request.get(`/open311/v2/requests/${code}.xml`);
   expect(read.status()).toBe(200);
   const [seen] = xml.parse(await read.text()).service_requests.request;
-  expect(seen).toMatchObject({ service_request_id: code, status: 'open', status_notes: remarks, service_code: 'water-supply' });
+  expect(seen).toMatchObject({ service_request_id: code, status: 'open', service_code: 'water-supply' });
+  expect(await read.text()).not.toContain(remarks);
   expect(seen.agency_responsible).not.toBe('');
   expect(await read.text()).not.toContain('9812345678');
 
