@@ -35,6 +35,8 @@ test('Open311: key issued in the settings tab → client files → staff forward
       api_key: apiKey, service_code: 'water-supply', first_name: 'Asha', last_name: 'Verma', phone: '9812345678',
       email: 'asha.verma@example.org', description: 'The hand pump near the school is broken.', address_string: 'Station Road, Raisen',
       'attribute[district]': 'raisen', 'attribute[vidhan_sabha]': 'raisen:bhojpur',
+      // The reporter agreed to publication: only then can the client read it back (docs/open311.md, "Privacy").
+      'attribute[show_publicly]': 'yes',
     },
   });
   expect(filed.status(), await filed.text()).toBe(201);
