@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { redactPersonalData } from '../publication/redact';
 import { REMOVED_TEXT } from './deletion-policy';
 
 /** The recipient, text and values of an outbox row, gone; the row stays as a count of what was sent. */
@@ -7,6 +8,8 @@ export const REDACTED_MESSAGE = { recipient: '', subject: null, body: null, payl
 /** What anonymiseRequests changed, per kind of row (recorded with the step or the retention run). */
 export interface AnonymisedCounts {
   requests: number;
+  /** Descriptions and titles from which a phone, e-mail, Aadhaar, PAN, voter id or PPO number was removed. */
+  redactedTexts: number;
   feedbackComments: number;
   reopenReasons: number;
   appeals: number;
@@ -27,11 +30,12 @@ const REOPEN_ESCALATION = '^(reopened \\([0-9] of 2\\)): ';
  *   notes and in the escalation's reason) and the appeal to the administrators;
  * - the messages to the request's contact (pending ones cancelled).
  * Kept on purpose (docs/data-deletion.md): the description and title (the substance of the
- * grievance, the office's record), staff notes, type, place, status and dates.
+ * grievance, the office's record), with every number or address that identifies a person in
+ * them removed (the redaction published text gets), staff notes, type, place, status and dates.
  * Idempotent: every statement skips rows already anonymised, so a repeat changes nothing.
  */
 export async function anonymiseRequests(trx: Knex, requestIds: readonly number[], now: Date): Promise<AnonymisedCounts> {
-  const counts: AnonymisedCounts = { requests: 0, feedbackComments: 0, reopenReasons: 0, appeals: 0, historyNotes: 0, messages: 0 };
+  const counts: AnonymisedCounts = { requests: 0, redactedTexts: 0, feedbackComments: 0, reopenReasons: 0, appeals: 0, historyNotes: 0, messages: 0 };
   if (!requestIds.length) return counts;
   const ids = [...requestIds];
 
@@ -49,6 +53,7 @@ export async function anonymiseRequests(trx: Knex, requestIds: readonly number[]
         anonymisedAt: trx.raw('coalesce(anonymised_at, ?)', [now]),
       }),
   );
+  counts.redactedTexts = await redactKeptTexts(trx, ids);
   counts.feedbackComments = Number(await trx('request_feedback').whereIn('requestId', ids).whereNotNull('comment').update({ comment: null }));
   counts.reopenReasons = Number(await trx('request_reopens').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
   counts.appeals = Number(await trx('reopen_appeals').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
@@ -75,4 +80,23 @@ export async function anonymiseRequests(trx: Knex, requestIds: readonly number[]
   await messages.clone().where('status', 'pending').update({ status: 'failed', lastError: 'cancelled: data deletion' });
   counts.messages = Number(await messages.clone().update(REDACTED_MESSAGE));
   return counts;
+}
+
+/**
+ * The description and title stay as the office's record, but a phone, e-mail, Aadhaar, PAN, voter
+ * id or PPO number typed into them identifies the citizen as surely as the contact fields do. The
+ * redaction is JavaScript (modules/publication/redact.ts), so the rows are read and only the changed
+ * ones written; redacting twice changes nothing, which keeps the anonymisation idempotent.
+ */
+async function redactKeptTexts(trx: Knex, ids: number[]): Promise<number> {
+  const rows = (await trx('requests').whereIn('id', ids).select('id', 'description', 'title')) as Array<{ id: number; description: string; title: string | null }>;
+  let changed = 0;
+  for (const row of rows) {
+    const description = redactPersonalData(row.description);
+    const title = redactPersonalData(row.title);
+    if (description === row.description && title === row.title) continue;
+    await trx('requests').where({ id: row.id }).update({ description, title });
+    changed += 1;
+  }
+  return changed;
 }

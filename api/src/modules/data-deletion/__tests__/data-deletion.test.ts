@@ -201,11 +201,12 @@ describe('the deletion job', () => {
     expect(steps.filter((step: string) => step === 'anonymised')).toHaveLength(1);
   });
 
-  it("anonymises the citizen's own words too: the rating's comment, reopen reasons and the appeal", async () => {
+  it("anonymises the citizen's own words too: the rating's comment, reopen reasons, the appeal, and the numbers in the description", async () => {
     const { id } = await citizen();
     const requestId = await insertRequest(t.db, { submitterId: id, status: 'resolved' });
     const words = 'My pension (PPO 123456789012) was stopped by Ramesh; call me on 9876543210';
     await t.db('requests').where({ id: requestId }).update({ showPublicly: true });
+    await t.db('requests').where({ id: requestId }).update({ title: 'Pension of 9876543210', description: `Pension stopped. Aadhaar 1234 5678 9012, mail ram@example.in, PAN ABCDE1234F` });
     await t.db('request_feedback').insert({ requestId, citizenId: id, rating: 1, comment: words, district: 'raisen', requestType: 'infrastructure', requestMonth: '2031-02-01', via: 'account' });
     await t.db('request_reopens').insert({ requestId, round: 1, reason: words, source: 'rating', userId: id, fromLevel: 0, toLevel: 1 });
     await t.db('request_history').insert({ requestId, action: 'reopen', fromStatus: 'resolved', toStatus: 'pending', notes: words, userId: id, userRole: 'citizen' });
@@ -230,6 +231,11 @@ describe('the deletion job', () => {
     expect(await t.db('request_feedback').where({ requestId }).first('comment', 'rating')).toEqual({ comment: null, rating: 1 });
     expect(await t.db('request_history').where({ requestId }).orderBy('id').pluck('notes')).toEqual([null, '—', 'Pension restored']);
     expect(await t.db('escalations').where({ requestId }).pluck('reason')).toEqual(['reopened (1 of 2): —']);
+    // The description and title stay as the office's record, without the numbers that identify the citizen.
+    expect(await t.db('requests').where({ id: requestId }).first('title', 'description')).toEqual({
+      title: 'Pension of […]',
+      description: 'Pension stopped. Aadhaar […], mail […], PAN […]',
+    });
     const request = await t.db('requests').where({ id: requestId }).first('showPublicly', 'anonymisedAt');
     expect(request.showPublicly).toBe(false);
     expect(request.anonymisedAt).not.toBeNull();
