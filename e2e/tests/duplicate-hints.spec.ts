@@ -45,7 +45,7 @@ for (const language of ['en', 'hi'] as const) {
 
 test('staff close a duplicate from the similar requests; its citizen sees the original', async ({ page }) => {
   // Three signed-in screens and the duplicate's own status page.
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const original = await createRequestAsCitizen('Street light dark at Gandhi Chowk for a week');
   const duplicate = await createRequestAsCitizen('Street light dark at Gandhi Chowk for a week');
   await expectCleanScans(page, async (scan) => {
