@@ -18,7 +18,9 @@ const TEXT = {
     approve: 'Approve and Forward',
     authorityRequired: 'Please select an authority to forward the request to',
     authority: 'Authority to forward to',
-    remarks: 'Remarks (optional)',
+    remarks: 'Note to the official (optional)',
+    officeOnly: 'Only staff and officials see this note. The citizen never does.',
+    message: 'Message to the citizen (optional)',
     success: 'Request approved and forwarded to the authority',
     citizenEscalated: 'Escalated',
     citizenDetails: 'View Full Details',
@@ -36,7 +38,9 @@ const TEXT = {
     approve: 'स्वीकृत करें और अग्रेषित करें',
     authorityRequired: 'कृपया अनुरोध अग्रेषित करने के लिए एक अधिकारी चुनें',
     authority: 'किस अधिकारी को अग्रेषित करें',
-    remarks: 'टिप्पणी (वैकल्पिक)',
+    remarks: 'अधिकारी के लिए टिप्पणी (वैकल्पिक)',
+    officeOnly: 'यह टिप्पणी केवल कर्मचारी और अधिकारी देखते हैं। नागरिक इसे कभी नहीं देखता।',
+    message: 'नागरिक के लिए संदेश (वैकल्पिक)',
     success: 'अनुरोध स्वीकृत कर अधिकारी को अग्रेषित किया गया',
     citizenEscalated: 'अग्रेषित',
     citizenDetails: 'पूरा विवरण देखें',
@@ -83,7 +87,11 @@ for (const language of ['en', 'hi'] as const) {
       const authority = dialog.getByRole('combobox', { name: L.authority });
       const vijay = await authority.locator('option', { hasText: 'Vijay Patel' }).getAttribute('value');
       await authority.selectOption(vijay!);
-      await dialog.getByRole('textbox', { name: L.remarks }).fill('Forwarded to the water department');
+      // The note to the official says who reads it, and stays with the office; the citizen reads the message.
+      const note = dialog.getByRole('textbox', { name: L.remarks });
+      await expect(note).toHaveAccessibleDescription(L.officeOnly);
+      await note.fill('Please repair within 3 days');
+      await dialog.getByRole('textbox', { name: L.message }).fill('Forwarded to the water department');
       await dialog.getByRole('button', { name: L.approve, exact: true }).click();
       await expect(page.getByText(L.success)).toBeVisible();
       await expect(dialog).toBeHidden();
@@ -101,6 +109,7 @@ for (const language of ['en', 'hi'] as const) {
     const details = citizenPage.getByRole('dialog', { name: L.citizenDialog });
     await expect(details).toContainText('Vijay Patel');
     await expect(details).toContainText('Forwarded to the water department');
+    await expect(details).not.toContainText('Please repair within 3 days');
     await citizen.close();
   });
 }
