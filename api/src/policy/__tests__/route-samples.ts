@@ -529,6 +529,8 @@ function open311Body(apiKey: string): Record<string, string> {
   return {
     api_key: apiKey, jurisdiction_id: 'citizen-connect', service_code: 'water-supply', address_string: 'Ward 4, Raisen', first_name: 'Asha',
     last_name: 'Verma', phone: '9812345678', email: 'asha@example.org', description: 'The hand pump is broken.', 'attribute[district]': 'raisen',
+    // Published (docs/open311.md, "Privacy"), so the sweep's public reads of it answer 200.
+    'attribute[show_publicly]': 'yes',
   };
 }
 
