@@ -17,8 +17,10 @@ const publishFlag = () => Joi.boolean().messages(msg('invalidValue'));
  * - `response` of a forward is the optional message to the citizen (the spec's `response` field;
  *   'Request approved.' when blank);
  * - `remarks` of a reject or a completion (the admin's `reason`) is the response to the citizen,
- *   required by spec §5; `internalNote` beside it stays in the office; `publishResponse` also
- *   publishes that response, without names, on the public map and reports (`requests.public_note`).
+ *   required by spec §5; `internalNote` beside it stays in the office; a completion's
+ *   `publishResponse` also publishes that response, without names, on the public map and reports
+ *   (`requests.public_note`). A reject has no such box: a rejected request is never published
+ *   (api/src/modules/publication/published.ts), so its reason could not be either.
  */
 export const REMARK_AUDIENCE = {
   approve_forward: { remarks: 'office', response: 'citizen' },
@@ -35,7 +37,7 @@ export const REMARK_AUDIENCE = {
  */
 export const staffActionSchemas: Record<RequestActionName, ObjectSchema> = {
   approve_forward: Joi.object({ assignedTo: userId('selectAuthority'), remarks: optionalRemarks(), response: optionalRemarks() }),
-  reject: Joi.object({ remarks: requiredRemarks('remarksRequiredForRejection'), internalNote: optionalRemarks(), publishResponse: publishFlag() }),
+  reject: Joi.object({ remarks: requiredRemarks('remarksRequiredForRejection'), internalNote: optionalRemarks() }),
   complete: Joi.object({ remarks: requiredRemarks('remarksRequiredForCompletion'), internalNote: optionalRemarks(), publishResponse: publishFlag() }),
   // Spec §5: a level (1, 2 or 3), then an authority.
   assign: Joi.object({
@@ -55,9 +57,8 @@ export const adminApproveSchema = Joi.object({
   response: optionalRemarks(),
 });
 
-/** POST /api/admin/requests/:id/reject: a non-blank reason (the citizen reads it), an optional office note, and whether to publish the reason. */
+/** POST /api/admin/requests/:id/reject: a non-blank reason (the citizen reads it) and an optional office note; a rejected request is never published. */
 export const adminRejectSchema = Joi.object({
   reason: requiredRemarks('rejectionReasonRequired'),
   internalNote: optionalRemarks(),
-  publishResponse: publishFlag(),
 });

@@ -582,7 +582,6 @@ export const en = {
       citizenReadsHint: 'The citizen will see this on their request page and in their SMS and e-mail.',
       approve: 'Approve and Forward',
       reason: 'Reason for rejection',
-      publishReason: 'Also publish this reason (without names) on the public map and reports',
       internalNote: 'Internal note (optional)',
       reject: 'Reject',
     },

@@ -120,7 +120,7 @@ function missingInput(command: ActionCommand): { messageKey: MessageKey; field: 
   let schema: Schema | undefined = staffActionSchemas[action];
   let input: Record<string, unknown> = { remarks, assignedTo, level, response, internalNote, publishResponse };
   if (admin && action === 'approve_forward') schema = adminApproveSchema;
-  if (admin && action === 'reject') [schema, input] = [adminRejectSchema, { reason: remarks, internalNote, publishResponse }];
+  if (admin && action === 'reject') [schema, input] = [adminRejectSchema, { reason: remarks, internalNote }];
   return schema && validate(schema, sent(input), STRICT).errors?.[0];
 }
 

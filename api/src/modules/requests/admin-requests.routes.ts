@@ -37,13 +37,12 @@ export function adminRequestsRouter(): AppRouter {
   });
 
   route(router, 'POST', '/api/admin/requests/:id/reject', async (ctx) => {
-    // reason: the response the citizen reads; internalNote stays in the office; publishResponse publishes the reason without names.
-    const body = parseOrThrow<{ reason: string; internalNote?: string | null; publishResponse?: boolean }>(adminRejectSchema, ctx.request.body);
+    // reason: the response the citizen reads; internalNote stays in the office. A rejected request is never published.
+    const body = parseOrThrow<{ reason: string; internalNote?: string | null }>(adminRejectSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
       action: 'reject',
       remarks: body.reason,
       internalNote: body.internalNote ?? null,
-      publishResponse: body.publishResponse ?? false,
       wording: 'admin',
     });
     ctx.body = { success: true, message: validationMessages.requestRejected.en, messageKey: 'requestRejected' };

@@ -41,7 +41,15 @@ beforeAll(async () => {
 });
 afterAll(() => iso.close());
 
-const pending = () => insertRequest(db, { submitterId: citizenId, district: 'raisen' });
+/**
+ * A pending request the public may read (a street type, its citizen opted in): Open311 answers it,
+ * so "Open311 does not show the note" is a real read, not a 404.
+ */
+async function pending(): Promise<number> {
+  const id = await insertRequest(db, { submitterId: citizenId, district: 'raisen', requestType: 'infrastructure' });
+  await db('requests').where({ id }).update({ showPublicly: true });
+  return id;
+}
 const detail = (who: keyof typeof clients, id: number) => clients[who].get(`/api/requests/${id}`);
 
 /** Everything a citizen or the public can read of a request, as text: detail, own list, track link, messages, Open311. */
@@ -55,6 +63,8 @@ async function citizenFacingText(id: number): Promise<string> {
   const messages = await db('notification_outbox').where({ requestId: id });
   expect(messages.length).toBeGreaterThan(0);
   const open311 = await new TestClient(iso.app().app).get(`/open311/v2/requests/${own.body.requestId}.json`);
+  // Published while open; a rejection takes it down (modules/publication/published.ts).
+  expect(open311.status).toBe(own.body.status === 'rejected' ? 404 : 200);
   return JSON.stringify([own.body, list.body, track.body, messages, open311.text]);
 }
 
@@ -91,7 +101,7 @@ describe('a note to an official', () => {
     expect(await citizenFacingText(id)).not.toContain('Please repair');
   });
 
-  it('a reject tells the citizen the reason, keeps its internal note inside, and publishes only when ticked', async () => {
+  it('a reject tells the citizen the reason and keeps its internal note inside; only a resolution is published, when ticked', async () => {
     const kept = await pending();
     expect(
       (await clients.staff.send('patch', `/api/requests/${kept}`, { action: 'reject', remarks: 'Outside this office', internalNote: 'Caller was rude on the phone' })).status,
@@ -101,10 +111,19 @@ describe('a note to an official', () => {
     expect(seen).not.toContain('Caller was rude');
     expect((await db('requests').where({ id: kept }).first()).publicNote).toBeNull();
 
-    const published = await pending();
-    const res = await clients.admin.post(`/api/admin/requests/${published}/reject`, { reason: 'A road of the state highway authority', publishResponse: true });
+    // A rejected request is never published, so its reason has no "publish" box.
+    const rejected = await pending();
+    expect((await clients.admin.post(`/api/admin/requests/${rejected}/reject`, { reason: 'A road of the state highway authority', publishResponse: true })).status).toBe(400);
+    expect((await clients.staff.send('patch', `/api/requests/${rejected}`, { action: 'reject', remarks: 'Not ours', publishResponse: true })).status).toBe(400);
+    expect((await db('requests').where({ id: rejected }).first()).status).toBe('pending');
+
+    const resolved = await pending();
+    const res = await clients.staff.send('patch', `/api/requests/${resolved}`, { action: 'complete', remarks: 'Road repaired on 3 March', internalNote: 'Contractor paid', publishResponse: true });
     expect(res.status).toBe(200);
-    expect((await db('requests').where({ id: published }).first()).publicNote).toBe('A road of the state highway authority');
+    const open311 = await new TestClient(iso.app().app).get(`/open311/v2/requests/${(await db('requests').where({ id: resolved }).first()).requestId}.json`);
+    expect(open311.status).toBe(200);
+    expect(open311.body[0].status_notes).toBe('Road repaired on 3 March');
+    expect(open311.text).not.toContain('Contractor paid');
   });
 
   it('refuses a box the action does not have', async () => {

@@ -259,9 +259,10 @@ describe('the detail dialog', () => {
     expect(internal).toHaveAccessibleDescription('यह टिप्पणी केवल कर्मचारी और अधिकारी देखते हैं। नागरिक इसे कभी नहीं देखता।');
     await userEvent.type(reason, 'पहले से दर्ज');
     await userEvent.type(internal, 'फ़ोन पर बात हुई');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'यह कारण (बिना नामों के) सार्वजनिक मानचित्र और रिपोर्ट पर भी प्रकाशित करें' }));
+    // A rejected request is never published: the reason has no "publish" box.
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'अस्वीकार करें' }));
-    await waitFor(() => expect(sent).toEqual([{ reason: 'पहले से दर्ज', internalNote: 'फ़ोन पर बात हुई', publishResponse: true }]));
+    await waitFor(() => expect(sent).toEqual([{ reason: 'पहले से दर्ज', internalNote: 'फ़ोन पर बात हुई' }]));
     await waitFor(() => expect(shell.toast).toHaveBeenCalledWith({ title: 'त्रुटि', description: 'अनुरोध संसाधित करने में विफल', variant: 'destructive' }));
     expect(screen.getByRole('dialog', { name: 'अनुरोध का विवरण' })).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel, validationText } from '@cc/i18n';
-import { Button, CheckboxField, SelectField, Spinner, TextAreaField } from '@cc/ui';
+import { Button, SelectField, Spinner, TextAreaField } from '@cc/ui';
 import { adminApproveSchema, adminRejectSchema, formErrors } from '@cc/validation';
 import { useAuthorities } from '../hooks/use-authorities';
 import { useRequestDecision } from '../hooks/use-request-decision';
@@ -11,8 +11,8 @@ import styles from './admin-requests.module.css';
  * Spec §2/§5 actions on a pending request: Approve and Forward (an authority is required) and Reject
  * (a non-blank reason is required). Every box says who reads it (REMARK_AUDIENCE, libs/validation):
  * the forward's remarks are a note to the official that stays in the office, the message and the
- * reason go to the citizen, the internal note does not, and the reason is published only when
- * ticked. The shared schemas the API runs check the input first, so the same message shows here
+ * reason go to the citizen, the internal note does not; a rejected request is never published, so
+ * its reason has no "publish" box. The shared schemas the API runs check the input first, so the same message shows here
  * and in the server's refusal.
  */
 export function RequestDecision({ requestId, onDone }: { requestId: number; onDone(): void }) {
@@ -24,7 +24,6 @@ export function RequestDecision({ requestId, onDone }: { requestId: number; onDo
   const [response, setResponse] = useState('');
   const [reason, setReason] = useState('');
   const [internalNote, setInternalNote] = useState('');
-  const [publish, setPublish] = useState(false);
   const [errors, setErrors] = useState<{ assignedTo?: string; reason?: string }>({});
 
   const approve = () => {
@@ -44,7 +43,7 @@ export function RequestDecision({ requestId, onDone }: { requestId: number; onDo
     const found = formErrors(adminRejectSchema, { reason });
     if (found.reason) return setErrors({ reason: validationText(t, found.reason) });
     setErrors({});
-    decision.mutate({ action: 'reject', reason: reason.trim(), ...(internalNote.trim() ? { internalNote: internalNote.trim() } : {}), publishResponse: publish });
+    decision.mutate({ action: 'reject', reason: reason.trim(), ...(internalNote.trim() ? { internalNote: internalNote.trim() } : {}) });
   };
 
   return (
@@ -104,7 +103,6 @@ export function RequestDecision({ requestId, onDone }: { requestId: number; onDo
             setErrors((current) => ({ ...current, reason: undefined }));
           }}
         />
-        <CheckboxField label={t('adminRequests.decision.publishReason')} checked={publish} onChange={(event) => setPublish(event.target.checked)} />
         <TextAreaField
           label={t('adminRequests.decision.internalNote')}
           hint={t('adminRequests.decision.officeOnlyHint')}

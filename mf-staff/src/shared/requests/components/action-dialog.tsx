@@ -75,7 +75,8 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
           action: ACTION[mode],
           remarks: remarks.trim() || null,
           ...secondBox(),
-          ...(mode === 'approve' ? { assignedTo: authority! } : { publishResponse: publish }),
+          ...(mode === 'approve' ? { assignedTo: authority! } : {}),
+          ...(mode === 'complete' ? { publishResponse: publish } : {}),
         },
       });
       shell.toast({ title: t('actions.successTitle'), description: validationMessages.requestUpdated[language], variant: 'success' });
@@ -132,7 +133,8 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
                 setErrors((e) => ({ ...e, remarks: undefined }));
               }}
             />
-            <CheckboxField label={t('actions.publishResponse')} checked={publish} onChange={(event) => setPublish(event.target.checked)} />
+            {/* A rejected request is never published (api/src/modules/publication/published.ts): only a completion's response can be. */}
+            {mode === 'complete' && <CheckboxField label={t('actions.publishResponse')} checked={publish} onChange={(event) => setPublish(event.target.checked)} />}
             {officeNote}
           </>
         )}

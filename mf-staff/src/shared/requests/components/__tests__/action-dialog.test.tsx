@@ -69,19 +69,29 @@ describe('the remarks dialog', () => {
     expect(patchBodies(fetchMock)[0]).toEqual({ action: 'approve_forward', remarks: 'Please repair within 3 days', response: 'Sent to the Public Works office', assignedTo: 7 });
   });
 
-  it('a rejection: the remarks go to the citizen, the internal note stays inside, publishing is ticked by hand (Hindi labels too)', async () => {
+  it('a rejection: the remarks go to the citizen, the internal note stays inside, and there is nothing to publish (a rejected request never is)', async () => {
     const fetchMock = stubFetch({ '/api/response-templates': templates, 'PATCH /api/requests/41': { ...request, status: 'rejected' } });
     renderWithRemote(<ActionDialog mode="reject" request={request} onClose={jest.fn()} />);
     expect(screen.getByLabelText(/^Remarks for the citizen/)).toHaveAccessibleDescription(/^The citizen will see this/);
     expect(screen.getByLabelText(/^Internal note/)).toHaveAccessibleDescription('Only staff and officials see this note. The citizen never does.');
-    const publish = screen.getByLabelText('Also publish these remarks (without names) on the public map and reports');
-    expect(publish).not.toBeChecked();
+    expect(screen.queryByLabelText('Also publish these remarks (without names) on the public map and reports')).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Remarks for the citizen/), { target: { value: 'Outside this office' } });
     fireEvent.change(screen.getByLabelText(/^Internal note/), { target: { value: 'Caller was rude' } });
-    fireEvent.click(publish);
     fireEvent.click(screen.getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
-    expect(patchBodies(fetchMock)[0]).toEqual({ action: 'reject', remarks: 'Outside this office', internalNote: 'Caller was rude', publishResponse: true });
+    expect(patchBodies(fetchMock)[0]).toEqual({ action: 'reject', remarks: 'Outside this office', internalNote: 'Caller was rude' });
+  });
+
+  it('a resolution: its remarks are published only when ticked by hand', async () => {
+    const fetchMock = stubFetch({ '/api/response-templates': templates, 'PATCH /api/requests/41': { ...request, status: 'resolved' } });
+    renderWithRemote(<ActionDialog mode="complete" request={request} onClose={jest.fn()} />);
+    const publish = screen.getByLabelText('Also publish these remarks (without names) on the public map and reports');
+    expect(publish).not.toBeChecked();
+    fireEvent.change(screen.getByLabelText(/^Remarks for the citizen/), { target: { value: 'Road repaired' } });
+    fireEvent.click(publish);
+    fireEvent.click(screen.getByRole('button', { name: /^Complete|^Mark|^Resolve/ }));
+    await waitFor(() => expect(patchBodies(fetchMock)).toHaveLength(1));
+    expect(patchBodies(fetchMock)[0]).toEqual({ action: 'complete', remarks: 'Road repaired', internalNote: null, publishResponse: true });
   });
 
   it('says who reads each box in Hindi', () => {
