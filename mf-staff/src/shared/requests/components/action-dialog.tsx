@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
 import type { Language, RequestListItem } from '@cc/types';
-import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
+import { REMARK_AUDIENCE, staffActionSchemas, validate, validationMessages } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestAction } from '../hooks/use-request-action';
 import { requestTitle } from '../request-title';
@@ -46,11 +46,14 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
 
   const approving = mode === 'approve';
+  // Who reads a box is the shared table's word (libs/validation), the one the API's serializers keep.
+  const audience: Record<string, 'office' | 'citizen'> = REMARK_AUDIENCE[ACTION[mode]];
+  const readersHint = (box: string) => t(audience[box] === 'office' ? 'actions.officeOnlyHint' : 'actions.citizenReadsHint');
   const secondBox = () => (approving ? { response: second.trim() || null } : { internalNote: second.trim() || null });
   const officeNote = (
     <TextAreaField
       label={approving ? t('actions.officialNote') : t('actions.internalNote')}
-      hint={t('actions.officeOnlyHint')}
+      hint={readersHint(approving ? 'remarks' : 'internalNote')}
       rows={approving ? 4 : 2}
       value={approving ? remarks : second}
       maxLength={2000}
@@ -109,7 +112,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
         {approving ? (
           <TextAreaField
             label={t('actions.citizenMessageOptional')}
-            hint={t('actions.citizenReadsHint')}
+            hint={readersHint('response')}
             rows={4}
             value={second}
             maxLength={2000}
@@ -120,7 +123,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
           <>
             <TextAreaField
               label={t('actions.remarks')}
-              hint={t('actions.citizenReadsHint')}
+              hint={readersHint('remarks')}
               requiredMark
               required
               rows={4}
