@@ -65,11 +65,12 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
       'id', 'request_id', 'title', 'request_type', 'category', 'priority', 'status', 'description', 'name', 'phone', 'email',
       'voter_id_number', 'district', 'vidhansabha', 'constituency', 'block', 'address', 'attachment_url', 'attachment_path',
       'attachment_type', 'attachment_name', 'assigned_to', 'escalation_level', 'response', 'submitter_id', 'submitter_type',
-      'open311_key_id', 'duplicate_of_id', 'submitted_at', 'sla_started_at', 'due_at', 'resolved_at', 'created_at', 'updated_at',
+      'open311_key_id', 'duplicate_of_id', 'show_publicly', 'public_note', 'submitted_at', 'sla_started_at', 'due_at', 'resolved_at',
+      'anonymised_at', 'created_at', 'updated_at',
     ],
     orderBy: 'id',
   },
-  { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
+  { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'internal_note', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
   { table: 'escalations', columns: ['id', 'request_id', 'escalation_level', 'from_user_id', 'to_user_id', 'reason', 'escalated_at'], orderBy: 'id' },
   // The citizens' ratings, reopens and the reasons sent to the administrators (issue 16).
   {
@@ -149,6 +150,8 @@ export const EXCLUDED_TABLES: Readonly<Record<string, string>> = {
   transparency_refreshes: 'when the transparency summary was last refreshed (migration 021); derived bookkeeping',
   transparency_figures: 'public dashboard figures derived from requests by each refresh (migration 023); the requests are exported',
   open311_keys: 'hashes of Open311 API keys (credentials); issue and revocation are in admin_audit',
+  request_erasure_challenges: 'one-time code hashes of an erasure by request code and phone (credentials); the erasure itself is in data_deletion_requests',
+  retention_runs: 'what each run of the retention job did (counts only), shown on the settings tab; technical records, deleted after their period',
   knex_migrations: 'schema bookkeeping',
   knex_migrations_lock: 'schema bookkeeping',
 };

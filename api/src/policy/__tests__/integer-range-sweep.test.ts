@@ -1,10 +1,9 @@
 import { isQueryParser } from '../../middleware/validate';
 import { healthRouter } from '../../modules/health/health.routes';
-import { createKit, type Kit } from '../../modules/requests/__tests__/request-test-kit';
+import type { Kit } from '../../modules/requests/__tests__/request-test-kit';
 import { apiRouters } from '../../routes';
-import { TestClient } from '../../test/test-app';
 import { policyTable } from '../policy-table';
-import { createSamples, registrationPayload, send, type RouteSample } from './route-samples';
+import { prepareSweep, send, type RouteSample } from './route-samples';
 
 /**
  * PostgreSQL's integer ends at 2^31-1: a larger id, parent or sort order reaching a query was a
@@ -35,11 +34,7 @@ let kit: Kit;
 let samples: Record<string, RouteSample>;
 
 beforeAll(async () => {
-  kit = await createKit();
-  const ownCitizen = new TestClient(kit.app);
-  const registered = await ownCitizen.post('/api/auth/register', registrationPayload());
-  if (registered.status !== 201) throw new Error(`registration for the sweep failed: ${registered.status} ${registered.text}`);
-  samples = await createSamples({ kit, ownCitizen });
+  ({ kit, samples } = await prepareSweep());
 });
 afterAll(() => kit.close());
 

@@ -1,7 +1,7 @@
-import { createKit, FORM, captcha, type Kit } from '../../modules/requests/__tests__/request-test-kit';
+import { FORM, captcha, type Kit } from '../../modules/requests/__tests__/request-test-kit';
 import { TestClient } from '../../test/test-app';
 import { policyTable } from '../policy-table';
-import { createSamples, registrationPayload, send, stringFields, type RouteSample } from './route-samples';
+import { prepareSweep, send, stringFields, type RouteSample } from './route-samples';
 
 /**
  * PostgreSQL refuses U+0000 in text; a NUL byte from a client used to reach a query and answer 500.
@@ -13,11 +13,7 @@ let samples: Record<string, RouteSample>;
 let ownCitizen: TestClient;
 
 beforeAll(async () => {
-  kit = await createKit();
-  ownCitizen = new TestClient(kit.app);
-  const registered = await ownCitizen.post('/api/auth/register', registrationPayload());
-  if (registered.status !== 201) throw new Error(`registration for the sweep failed: ${registered.status} ${registered.text}`);
-  samples = await createSamples({ kit, ownCitizen });
+  ({ kit, samples, ownCitizen } = await prepareSweep());
 });
 afterAll(() => kit.close());
 

@@ -1,7 +1,7 @@
 import type { Response } from 'supertest';
 import { TestClient } from '../../test/test-app';
 import { trackLinks } from '../../modules/public-track/track-links';
-import { captcha, FORM, insertRequest, PNG, userId, type Kit } from '../../modules/requests/__tests__/request-test-kit';
+import { captcha, createKit, FORM, insertRequest, PNG, userId, type Kit } from '../../modules/requests/__tests__/request-test-kit';
 
 /**
  * One valid call per route of the policy table, written from the spec and docs/api.md (not from
@@ -574,3 +574,15 @@ export const stringFields = (body: Record<string, unknown> | undefined) =>
   Object.entries(body ?? {})
     .filter(([, value]) => typeof value === 'string')
     .map(([key]) => key);
+
+/**
+ * The input sweeps' set-up: an app on the test database, a citizen of the sweep's own (registered
+ * here, so a sweep's writes never touch another file's citizen), and a valid sample of every route.
+ */
+export async function prepareSweep(): Promise<{ kit: Kit; samples: Record<string, RouteSample>; ownCitizen: TestClient }> {
+  const kit = await createKit();
+  const ownCitizen = new TestClient(kit.app);
+  const registered = await ownCitizen.post('/api/auth/register', registrationPayload());
+  if (registered.status !== 201) throw new Error(`registration for the sweep failed: ${registered.status} ${registered.text}`);
+  return { kit, samples: await createSamples({ kit, ownCitizen }), ownCitizen };
+}

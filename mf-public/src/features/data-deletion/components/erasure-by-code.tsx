@@ -5,6 +5,7 @@ import { validationText } from '@cc/i18n';
 import { erasureConfirmSchema, erasureRequestSchema, formErrors, type MessageKey } from '@cc/validation';
 import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { useAskErasureCode, useConfirmErasureCode } from '../hooks/use-erase-by-code';
+import { DeletionField } from './deletion-field';
 import styles from './deletion-form.module.css';
 
 type Field = 'code' | 'phone' | 'otp';
@@ -77,13 +78,7 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
     confirm.mutate({ challengeId: challenge.challengeId, otp: otp.trim() }, { onSuccess: ({ requestCode }) => onErased(requestCode), onError: failed });
   };
 
-  const described = (field: Field, hint: string) => [hint, errors[field] ? `erasure-${field}-error` : null].filter(Boolean).join(' ');
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`erasure-${field}-error`} className={styles.error}>
-        {validationText(t, errors[field])}
-      </p>
-    ) : null;
+  const errorText = (field: Field) => (errors[field] ? validationText(t, errors[field]) : null);
   const edit = (field: Field, set: (value: string) => void) => (value: string) => {
     set(value);
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -97,73 +92,46 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
       <p className={styles.hint}>{t('deletion.byCode.intro')}</p>
       {!challenge ? (
         <>
-          <div className={styles.field}>
-            <label htmlFor="erasure-code">
-              {t('deletion.byCode.code')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="erasure-code"
-              name="code"
-              autoComplete="off"
-              required
-              aria-invalid={!!errors.code}
-              aria-describedby={described('code', 'erasure-code-hint')}
-              value={code}
-              onChange={(event) => edit('code', setCode)(event.target.value)}
-            />
-            <p id="erasure-code-hint" className={styles.hint}>
-              {t('deletion.byCode.codeHint')}
-            </p>
-            {fieldError('code')}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="erasure-phone">
-              {t('deletion.byCode.phone')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="erasure-phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              required
-              aria-invalid={!!errors.phone}
-              aria-describedby={described('phone', 'erasure-phone-hint')}
-              value={phone}
-              onChange={(event) => edit('phone', setPhone)(event.target.value)}
-            />
-            <p id="erasure-phone-hint" className={styles.hint}>
-              {t('deletion.byCode.phoneHint')}
-            </p>
-            {fieldError('phone')}
-          </div>
+          <DeletionField
+            id="erasure-code"
+            name="code"
+            autoComplete="off"
+            label={t('deletion.byCode.code')}
+            hint={t('deletion.byCode.codeHint')}
+            error={errorText('code')}
+            value={code}
+            onChange={(event) => edit('code', setCode)(event.target.value)}
+          />
+          <DeletionField
+            id="erasure-phone"
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            label={t('deletion.byCode.phone')}
+            hint={t('deletion.byCode.phoneHint')}
+            error={errorText('phone')}
+            value={phone}
+            onChange={(event) => edit('phone', setPhone)(event.target.value)}
+          />
         </>
       ) : (
         <>
           <p role="status" className={styles.hint}>
             {t('deletion.byCode.sent', { minutes: challenge.expiresInMinutes })}
           </p>
-          <div className={styles.field}>
-            <label htmlFor="erasure-otp">
-              {t('deletion.byCode.otp')} <span aria-hidden="true">*</span>
-            </label>
-            <input
-              id="erasure-otp"
-              name="otp"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              maxLength={6}
-              required
-              aria-invalid={!!errors.otp}
-              aria-describedby={described('otp', 'erasure-otp-hint')}
-              value={otp}
-              onChange={(event) => edit('otp', setOtp)(event.target.value)}
-            />
-            <p id="erasure-otp-hint" className={styles.hint}>
-              {t('deletion.byCode.otpHint')}
-            </p>
-            {fieldError('otp')}
-          </div>
+          <DeletionField
+            id="erasure-otp"
+            name="otp"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            label={t('deletion.byCode.otp')}
+            hint={t('deletion.byCode.otpHint')}
+            error={errorText('otp')}
+            value={otp}
+            onChange={(event) => edit('otp', setOtp)(event.target.value)}
+          />
         </>
       )}
       {failure && (

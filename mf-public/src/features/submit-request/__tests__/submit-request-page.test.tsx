@@ -83,6 +83,8 @@ describe('/submit-request for a visitor without an account', () => {
       description: 'The hand pump has been dry for a week.',
       address: 'Ward 2, Bhojpur',
       vidhanSabha: 'bhojpur',
+      // Not published unless the visitor ticks the box (off by default).
+      showPublicly: false,
       captchaToken: 'tok-1',
       captchaAnswer: '3',
     });
