@@ -150,3 +150,20 @@ export const citizenTexts = {
     completed: 'पूर्ण',
   },
 } satisfies Record<Language, Record<string, string | RegExp>>;
+
+/**
+ * Fills the request form's fields for a water-supply request in Raisen, Bhojpur (the journeys'
+ * usual one): the person, the place, the type, the words and the address. Attachment, captcha and
+ * sending are the journey's own.
+ */
+export async function fillWaterSupplyRequest(page: Page, L: (typeof citizenTexts)['en'], fields: { name: string; description: string; address: string }): Promise<void> {
+  const form = page.getByRole('form');
+  await form.getByLabel(L.name).fill(fields.name);
+  await form.getByLabel(L.district).selectOption('raisen');
+  await form.getByLabel(L.vidhanSabha).selectOption('bhojpur');
+  await form.getByLabel(L.phone).fill('9876543210');
+  await expect(form.getByRole('option', { name: L.waterSupply })).toBeAttached();
+  await form.getByLabel(L.type).selectOption('water-supply');
+  await form.getByLabel(L.description).fill(fields.description);
+  await form.getByLabel(L.address).fill(fields.address);
+}

@@ -1,19 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useLanguage } from '../support/session';
-import { answerCaptcha, apiLogin, apiSend, citizenTexts, tinyPng } from '../support/citizen-helpers';
+import { answerCaptcha, apiLogin, apiSend, citizenTexts, fillWaterSupplyRequest, tinyPng } from '../support/citizen-helpers';
 
 type Texts = (typeof citizenTexts)['en'];
 
 async function fillRequest(page: Page, L: Texts, description: string) {
   const form = page.getByRole('form');
-  await form.getByLabel(L.name).fill('Ramesh Kumar');
-  await form.getByLabel(L.district).selectOption('raisen');
-  await form.getByLabel(L.vidhanSabha).selectOption('bhojpur');
-  await form.getByLabel(L.phone).fill('9876543210');
-  await expect(form.getByRole('option', { name: L.waterSupply })).toBeAttached();
-  await form.getByLabel(L.type).selectOption('water-supply');
-  await form.getByLabel(L.description).fill(description);
-  await form.getByLabel(L.address).fill('Ward 4, near the school, Bhojpur');
+  await fillWaterSupplyRequest(page, L, { name: 'Ramesh Kumar', description, address: 'Ward 4, near the school, Bhojpur' });
   await form.getByLabel(L.attachment, { exact: true }).setInputFiles({ name: 'pothole.png', mimeType: 'image/png', buffer: tinyPng() });
   await expect(form.getByTestId('attachment-chosen')).toContainText('pothole.png');
 }

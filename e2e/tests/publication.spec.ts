@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openAsAdmin } from '../support/admin-fixtures';
 import { expectCleanScans } from '../support/axe';
-import { answerCaptcha, citizenTexts } from '../support/citizen-helpers';
+import { answerCaptcha, citizenTexts, fillWaterSupplyRequest } from '../support/citizen-helpers';
 import { useLanguage } from '../support/session';
 
 /**
@@ -45,14 +45,7 @@ async function fileOnPublicForm(page: Page, language: 'en' | 'hi', description: 
   const L = citizenTexts[language];
   await page.goto('/submit-request');
   const form = page.getByRole('form');
-  await form.getByLabel(L.name).fill('Sunita Devi');
-  await form.getByLabel(L.district).selectOption('raisen');
-  await form.getByLabel(L.vidhanSabha).selectOption('bhojpur');
-  await form.getByLabel(L.phone).fill('9876543210');
-  await expect(form.getByRole('option', { name: L.waterSupply })).toBeAttached();
-  await form.getByLabel(L.type).selectOption('water-supply');
-  await form.getByLabel(L.description).fill(description);
-  await form.getByLabel(L.address).fill('Ward 2, near the hand pump, Bhojpur');
+  await fillWaterSupplyRequest(page, L, { name: 'Sunita Devi', description, address: 'Ward 2, near the hand pump, Bhojpur' });
   const box = form.getByRole('checkbox', { name: TEXT[language].showPublicly });
   await expect(box).not.toBeChecked();
   if (tick) await box.check();
