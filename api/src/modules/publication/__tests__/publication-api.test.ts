@@ -152,12 +152,16 @@ describe('GET /api/requests/similar points the public and citizens at published 
     const aPublished = await file('citizenA', 'water-supply', text, true);
     const bPrivate = await file('citizenB', 'water-supply', text, false);
     const query = { district: 'raisen', requestType: 'water-supply', text: `hand pump ${word} near the primary school is broken` };
+    // Other test files file published water-supply requests in Raisen on the same database, and a
+    // similar one of theirs may be hinted too: only this test's three requests are judged.
+    const ours = [aPrivate, aPublished, bPrivate];
+    const seenBy = async (who: PersonaName) => (await codesFor(who, query)).filter((code) => ours.includes(code)).sort();
 
-    expect((await codesFor('anonymous', query)).sort()).toEqual([aPublished]);
-    expect((await codesFor('citizenB', query)).sort()).toEqual([aPublished, bPrivate].sort());
-    expect((await codesFor('citizenA', query)).sort()).toEqual([aPrivate, aPublished].sort());
-    expect((await codesFor('staff', query)).sort()).toEqual([aPrivate, aPublished, bPrivate].sort());
-    expect((await codesFor('admin', query)).sort()).toEqual([aPrivate, aPublished, bPrivate].sort());
+    expect(await seenBy('anonymous')).toEqual([aPublished]);
+    expect(await seenBy('citizenB')).toEqual([aPublished, bPrivate].sort());
+    expect(await seenBy('citizenA')).toEqual([aPrivate, aPublished].sort());
+    expect(await seenBy('staff')).toEqual([aPrivate, aPublished, bPrivate].sort());
+    expect(await seenBy('admin')).toEqual([aPrivate, aPublished, bPrivate].sort());
   });
 
   it('never points anyone outside the office at an opted-in request of a private type', async () => {
