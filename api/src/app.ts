@@ -4,6 +4,7 @@ import compress from 'koa-compress';
 import { apiCacheControl } from './middleware/api-cache-control';
 import { canonicalApiPath, isApiPath } from './middleware/api-path';
 import { csrf } from './middleware/csrf';
+import { expectedSession } from './middleware/expected-session';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { defineRequestLog, requestId } from './middleware/request-id';
 import { requestMetrics } from './middleware/request-metrics';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): AppKoa {
 
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
   app.use(forApi(sessions(app, deps.config)));
+  app.use(forApi(expectedSession));
   app.use(forApi(csrf));
   app.use(forApi(parseJson as unknown as (ctx: Ctx, next: Next) => Promise<unknown>));
   for (const router of apiRouters()) app.use(router.routes());

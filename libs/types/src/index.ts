@@ -12,3 +12,4 @@ export * from './request-feedback';
 export * from './duplicates';
 export * from './account-sessions';
 export * from './retention';
+export * from './http-contract';

@@ -29,7 +29,15 @@ export const validationMessages = {
   notFound: { en: 'Not found', hi: 'नहीं मिला' },
   authRequired: { en: 'Authentication required', hi: 'प्रमाणीकरण आवश्यक है' },
   accessDenied: { en: 'Access denied', hi: 'प्रवेश निषेध' },
-  invalidCsrf: { en: 'Invalid CSRF token', hi: 'अमान्य सुरक्षा टोकन' },
+  // Not spec texts: what a citizen reads when a page sat open past its session or lost its cookies.
+  invalidCsrf: {
+    en: 'This page is out of date, so it could not be sent safely. Reload the page and try again.',
+    hi: 'यह पेज पुराना हो गया है, इसलिए इसे सुरक्षित रूप से भेजा नहीं जा सका। पेज को फिर से लोड करें और दोबारा प्रयास करें।',
+  },
+  sessionEnded: {
+    en: 'Your session has ended. Please log in again.',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+  },
   tooManyLoginAttempts: {
     en: 'Too many failed login attempts. Please try again later.',
     hi: 'बहुत अधिक असफल लॉगिन प्रयास। कृपया बाद में पुनः प्रयास करें।',

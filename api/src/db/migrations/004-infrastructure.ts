@@ -84,7 +84,7 @@ export async function up(knex: Knex): Promise<void> {
   });
 
   await knex.schema.createTable('idempotency_keys', (t) => {
-    // scope: the user id or 'anon:<ip>', so two callers cannot collide on a key.
+    // scope: the account, or an anonymous filer's phone (request-intake.service.ts), so two callers cannot collide on a key.
     t.string('scope', 100).notNullable();
     t.string('key', 200).notNullable();
     t.string('request_hash', 64).notNullable();

@@ -1,3 +1,4 @@
+import { validationMessages } from '@cc/validation';
 import request from 'supertest';
 import { cookieValue, createTestApp, TestClient, type TestApp } from '../../test/test-app';
 
@@ -20,7 +21,7 @@ describe('CSRF protection', () => {
     await client.prime();
     const res = await client.agent.post('/api/data-deletion').send(deletion);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: 'Invalid CSRF token', messageKey: 'invalidCsrf' });
+    expect(res.body).toEqual({ error: validationMessages.invalidCsrf.en, messageKey: 'invalidCsrf' });
   });
 
   it('anonymous: a header that differs from the cookie is 403', async () => {

@@ -50,7 +50,6 @@ export interface IntakeContext {
   db: Knex;
   storage: FileStorage;
   user: SessionUser | undefined;
-  ip: string;
   idempotencyKey?: string;
   /** Per-account budget of new requests; anonymous callers are limited per address by the route. */
   requestLimit: RequestLimit;
@@ -60,6 +59,13 @@ export interface IntakeContext {
 export const typeLabel = (code: string) => code.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 
 export const callerScope = (user: SessionUser | undefined, ip: string) => (user ? `user:${user.id}` : `anon:${ip}`);
+
+/**
+ * Whose Idempotency-Keys a submission's key is looked up among: the account's, or for an anonymous
+ * filer the phone number filed (a retry after a lost reply often comes from another network
+ * address; a replay needs the same key and the same body, so it tells nobody anything new).
+ */
+const submissionScope = (user: SessionUser | undefined, phone: string) => (user ? `user:${user.id}` : `phone:${phone}`);
 
 /**
  * Files a new request: captcha consumed (single use, outside the transaction so a wrong answer
@@ -73,9 +79,9 @@ export async function submitRequest(
   input: RequestFormInput,
   attachment: { fingerprint: unknown; resolve: () => Promise<IntakeAttachment | null> },
 ): Promise<StoredResponse> {
-  const { db, user, ip, idempotencyKey } = context;
+  const { db, user, idempotencyKey } = context;
   const { captchaToken, captchaAnswer, ...fields } = input;
-  const scope = callerScope(user, ip);
+  const scope = submissionScope(user, fields.phone);
   const hash = fingerprint({ fields, file: attachment.fingerprint });
   if (idempotencyKey) {
     const replay = await findReplay(db, scope, idempotencyKey, hash);

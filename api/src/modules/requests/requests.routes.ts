@@ -50,7 +50,6 @@ export function requestsRouter(): AppRouter {
           db: ctx.deps.db,
           storage,
           user: ctx.state.user,
-          ip: ctx.ip,
           idempotencyKey: readIdempotencyKey(ctx.get('idempotency-key')),
           requestLimit: ctx.deps.config.requestLimit,
         },

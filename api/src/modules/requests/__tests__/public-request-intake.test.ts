@@ -123,6 +123,30 @@ describe('POST /api/requests without an account', () => {
     expect(retry.body.requestId).toBe(first.body.requestId);
     expect(await countByDescription(body.description)).toBe(1);
   });
+
+  it('answers the first request to a retry after a lost reply that comes from another network address (a phone moving between networks)', async () => {
+    const first = visitor();
+    const body = { ...FORM, description: 'Public: reply lost, retried on mobile data', ...(await captcha(first)) };
+    const sent = await first.agent.post('/api/requests').set('x-csrf-token', first.csrf!).set('Idempotency-Key', 'public-moved-1').send(body);
+    expect(sent.status).toBe(201);
+    // The reply never arrived; the citizen answers a fresh question from another address.
+    const moved = visitor();
+    const movedAnswer = await captcha(moved);
+    const retry = await moved.agent.post('/api/requests').set('x-csrf-token', moved.csrf!).set('Idempotency-Key', 'public-moved-1').send({ ...body, ...movedAnswer });
+    expect(retry.status).toBe(201);
+    expect(retry.body.requestId).toBe(sent.body.requestId);
+    expect(await countByDescription(body.description)).toBe(1);
+    // The key is no handle on someone else's request: another phone with the same key is refused.
+    const other = visitor();
+    const otherAnswer = await captcha(other);
+    const stranger = await other.agent
+      .post('/api/requests')
+      .set('x-csrf-token', other.csrf!)
+      .set('Idempotency-Key', 'public-moved-1')
+      .send({ ...body, phone: '9123456780', ...otherAnswer });
+    expect(stranger.status).toBe(201);
+    expect(stranger.body.requestId).not.toBe(sent.body.requestId);
+  });
 });
 
 describe('the per-address budget of anonymous submits', () => {
