@@ -8,6 +8,7 @@ import { createLogger } from './lib/logger';
 import { StartupRefusedError } from './modules/admin-bootstrap/initial-admin';
 import { startDeletionJob } from './modules/data-deletion/deletion-job';
 import { startRetentionJob } from './modules/retention/retention-job';
+import { scheduleUploadTempSweep } from './modules/attachments/upload-temp-sweep';
 import { startNotificationJobs } from './modules/notifications/background-jobs';
 import { createLifecycle } from './modules/health/lifecycle';
 import { startTransparencyRefresh } from './modules/transparency/transparency-refresh';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   config.initialAdmin = null;
 
   const stopHousekeeping = scheduleHousekeeping(db, config, logger);
+  // Upload temp directories a killed process left (modules/attachments), before the first request.
+  const stopUploadTempSweep = await scheduleUploadTempSweep(logger);
   // The public dashboard's monthly summary (modules/transparency), a few minutes stale at most.
   const stopTransparencyRefresh = startTransparencyRefresh(db, logger);
   // Escalation scheduler and notification dispatcher (intervals and transports from env).
@@ -56,6 +59,7 @@ async function main(): Promise<void> {
     lifecycle.draining = true;
     logger.info({ signal, delayMs: config.drain.delayMs, timeoutMs: config.drain.timeoutMs }, 'shutting down: draining');
     stopHousekeeping();
+    stopUploadTempSweep();
     stopTransparencyRefresh();
     if (config.drain.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drain.delayMs));
     // Then stop accepting, close idle keep-alive sockets, let in-flight requests (an upload still

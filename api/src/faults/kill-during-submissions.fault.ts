@@ -2,7 +2,8 @@
  * Issue 14, fault 1: `kill -9` of the API while 50 submissions with attachments are in flight.
  * Whatever the API acknowledged survives whole (request, history, outbox message, readable file);
  * whatever it did not leaves nothing behind once housekeeping ran; a retry with the same
- * Idempotency-Key answers the original request instead of filing a second one.
+ * Idempotency-Key answers the original request instead of filing a second one. The upload temp
+ * directories the kill left are swept by the restarted process once an hour old.
  */
 import fs from 'node:fs';
 import { FORM, PERSONA_LOGINS } from '../modules/requests/__tests__/request-test-kit';
@@ -10,6 +11,7 @@ import { startApi, type ApiProcess } from './support/api-process';
 import { createFaultDatabase, type FaultDatabase } from './support/fault-database';
 import { HttpClient, type Answer } from './support/http-client';
 import { housekeepNow, sha256, storageInvariants, storedNames, uniquePdf } from './support/stored-files';
+import { ageUploadTempDirs, makeUploadTempRoot, uploadTempDirs } from './support/upload-temp';
 
 const PORT = 4701;
 const SUBMISSIONS = 50;
@@ -17,6 +19,7 @@ const SUBMISSIONS = 50;
 let database: FaultDatabase;
 let api: ApiProcess | undefined;
 let dataDir = '';
+const tempRoot = makeUploadTempRoot();
 
 beforeAll(async () => {
   database = await createFaultDatabase();
@@ -25,6 +28,7 @@ afterAll(async () => {
   await api?.stop();
   await database.drop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(tempRoot, { recursive: true, force: true });
 });
 
 interface Submission {
@@ -42,7 +46,7 @@ async function send(submission: Submission, captcha: { captchaToken: string; cap
 }
 
 it('loses, duplicates and half-stores nothing when killed with 50 submissions in flight', async () => {
-  api = await startApi({ port: PORT, databaseUrl: database.url });
+  api = await startApi({ port: PORT, databaseUrl: database.url, env: { TMPDIR: tempRoot } });
   dataDir = api.dataDir;
   // Two citizens, as the citizen app signs them in; their submissions interleave.
   const citizens = [PERSONA_LOGINS.citizenA, PERSONA_LOGINS.citizenB].map(() => new HttpClient(api!.url));
@@ -91,8 +95,13 @@ it('loses, duplicates and half-stores nothing when killed with 50 submissions in
   // No answer other than 201 or a cut connection (no 500 on the way down).
   expect(submissions.filter((s) => s.answer && s.answer.status !== 201).map((s) => s.answer!.status)).toEqual([]);
 
-  // Restart on the same database and disk.
-  api = await startApi({ port: PORT, databaseUrl: database.url, dataDir });
+  // The uploads cut mid-body left their temp directories: nothing in the dead process removes them.
+  expect(uploadTempDirs(tempRoot).length).toBeGreaterThan(0);
+  // Restart on the same database and disk, an hour later as far as those directories can tell:
+  // the process sweeps them before it answers.
+  ageUploadTempDirs(tempRoot);
+  api = await startApi({ port: PORT, databaseUrl: database.url, dataDir, env: { TMPDIR: tempRoot } });
+  expect(uploadTempDirs(tempRoot)).toEqual([]);
   // Same port: the clients, their sessions and CSRF cookies carry over as a browser's would.
 
   // Every acknowledged request is there whole: history row, outbox message, readable file.
@@ -124,6 +133,8 @@ it('loses, duplicates and half-stores nothing when killed with 50 submissions in
   // Housekeeping with no grace (the process stopped, as at a quiet hour): whatever the kill left
   // (unclaimed uploads, half-written files) goes; every request still has its file, every file a row.
   await api.stop();
+  // The retries' uploads removed their own.
+  expect(uploadTempDirs(tempRoot)).toEqual([]);
   await housekeepNow(database.url, dataDir);
   expect(storedNames(dataDir).filter((name) => name.startsWith('.partial-'))).toEqual([]);
   expect(await storageInvariants(database.db, dataDir)).toEqual({ filesWithoutRow: [], requestsWithoutFile: [] });

@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import multer from '@koa/multer';
 import type { ParameterizedContext } from 'koa';
 import { ATTACHMENT_MAX_BYTES } from '@cc/validation';
 import { AttachmentError } from './attachment-error';
+import { UPLOAD_TEMP_PREFIX, uploadTempRoot } from './upload-temp-sweep';
 
 export interface TempUpload {
   /** Server-chosen temporary path; the client's name never reaches the file system. */
@@ -39,10 +39,10 @@ export function isMultipart(contentType: string | undefined): boolean {
  * Parses a multipart body with one optional file through @koa/multer. The file is streamed to a
  * per-request temporary directory (disk, not memory: memory storage would hold up to 20 MB per
  * concurrent upload in the heap), which is removed on any refusal here and by `cleanup()` after
- * success, so nothing is ever left behind.
+ * success; one left by a process killed mid-upload is removed by upload-temp-sweep.ts.
  */
 export async function receiveMultipart(ctx: AnyCtx, options: ReceiveOptions): Promise<ReceivedMultipart> {
-  const dir = await mkdtemp(path.join(options.tempRoot ?? os.tmpdir(), 'cc-upload-'));
+  const dir = await mkdtemp(path.join(options.tempRoot ?? uploadTempRoot(), UPLOAD_TEMP_PREFIX));
   const cleanup = () => rm(dir, { recursive: true, force: true });
   const upload = multer({
     storage: multer.diskStorage({
