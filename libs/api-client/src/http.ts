@@ -1,6 +1,8 @@
 import axios, { type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './api-error';
 import { apiBase } from './api-base';
+import { EXPECT_SESSION_HEADER } from '@cc/types';
+import { tabBelievesSignedIn } from './browser-storage';
 import { CSRF_HEADER, UNAUTHORIZED_EVENT, type UnauthorizedDetail } from './request-contract';
 
 const CSRF_COOKIE = 'cc_csrf';
@@ -46,6 +48,9 @@ http.interceptors.request.use((config: InternalAxiosRequestConfig) => {
   if (method !== 'GET' && method !== 'HEAD') {
     const token = readCookie(CSRF_COOKIE);
     if (token) config.headers.set(CSRF_HEADER, token);
+    // A write from a signed-in page must not run anonymously when the session has ended: the API
+    // answers 401 sessionEnded instead (api/src/middleware/expected-session.ts).
+    if (tabBelievesSignedIn()) config.headers.set(EXPECT_SESSION_HEADER, '1');
   }
   return config;
   // Synchronous: the request leaves in the same tick as the call, as fetch did (no extra await).
@@ -63,7 +68,8 @@ http.interceptors.response.use(
     const text = typeof response.data === 'string' ? response.data : '';
     const apiError = new ApiError(response.status, text || response.statusText, parseBody(text));
     if (response.status === 401 && typeof window !== 'undefined') {
-      const detail: UnauthorizedDetail = { path: response.config.url ?? '' };
+      const messageKey = (apiError.body as { messageKey?: unknown } | null)?.messageKey;
+      const detail: UnauthorizedDetail = { path: response.config.url ?? '', ...(typeof messageKey === 'string' && { messageKey }) };
       window.dispatchEvent(new CustomEvent(UNAUTHORIZED_EVENT, { detail }));
     }
     throw apiError;

@@ -10,11 +10,16 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const UNAUTHORIZED_EVENT = 'cc:unauthorized';
 export interface UnauthorizedDetail {
   path: string;
+  /** The API's reason, e.g. `sessionEnded`: a write from a signed-in page found its session gone. */
+  messageKey?: string;
 }
 
 /** Listen for a 401 from any bundle's call. Returns an unsubscribe. */
 export function onUnauthorized(listener: (detail: UnauthorizedDetail) => void): () => void {
-  const handle = (event: Event) => listener({ path: (event as CustomEvent<Partial<UnauthorizedDetail>>).detail?.path ?? '' });
+  const handle = (event: Event) => {
+    const detail = (event as CustomEvent<Partial<UnauthorizedDetail>>).detail;
+    listener({ path: detail?.path ?? '', ...(detail?.messageKey && { messageKey: detail.messageKey }) });
+  };
   window.addEventListener(UNAUTHORIZED_EVENT, handle);
   return () => window.removeEventListener(UNAUTHORIZED_EVENT, handle);
 }

@@ -16,3 +16,4 @@ export * from './components/search-form';
 export * from './components/data-table';
 export * from './hooks/use-first-interaction';
 export * from './hooks/use-online-status';
+export * from './routing/return-path';

@@ -39,9 +39,11 @@ function SessionGuard() {
     // Any bundle's apiFetch (the shell's or a remote's) announces a 401 on window.
     // A failed login answers 401 too; that is a wrong password, not a lost session.
     () =>
-      onUnauthorized(({ path }) => {
+      onUnauthorized(({ path, messageKey }) => {
         if (path.startsWith('/api/auth/login')) return;
-        void browserStorage.forgetSignedInUser();
+        // A write refused because the session ended under the person's hands: what they typed is
+        // held for their next login on this device (browserStorage's ForgetReason).
+        void browserStorage.forgetSignedInUser(messageKey === 'sessionEnded' ? 'hold-drafts' : 'session-ended');
         // No client yet means no session was ever read: nothing cached to forget.
         loadedShellQueryClient()?.setQueryData(queryKeys.session, null);
       }),

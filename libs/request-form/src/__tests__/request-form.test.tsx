@@ -170,7 +170,7 @@ describe('the shared request form', () => {
     expect(onNotify).toHaveBeenCalledWith(expect.objectContaining({ variant: 'destructive' }));
   });
 
-  it('keeps everything typed when the network fails, and says so in Hindi', async () => {
+  it('keeps everything typed when the reply is lost, says in Hindi that it may have arrived, and retries as the same submission', async () => {
     stubApi(() => ({ token: `tok-${++captchaCount}`, question: `${captchaCount} और 1 का योग क्या है?` }));
     const post = stubPosts();
     const user = userEvent.setup();
@@ -190,11 +190,37 @@ describe('the shared request form', () => {
     await user.click(screen.getByRole('button', { name: 'अनुरोध जमा करें' }));
     expect(JSON.parse(post.sent[0].body as string)).toEqual(expect.objectContaining({ name: 'सुनीता', block: 'other', requestType: 'electricity' }));
     await act(async () => post.fail());
-    expect(screen.getByRole('alert')).toHaveTextContent('अनुरोध जमा करने में विफल');
+    // Never "failed" when it may have arrived: say so, where to look, and that a retry is safe.
+    expect(screen.getByRole('alert')).toHaveTextContent('हो सकता है आपका अनुरोध पहुँच गया हो');
+    expect(screen.getByRole('alert')).toHaveTextContent('दोबारा भेजना सुरक्षित है');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('अनुरोध जमा करने में विफल');
     expect(screen.getByLabelText(/पूरा नाम/)).toHaveValue('सुनीता');
     expect(screen.getByLabelText(/विस्तृत विवरण/)).toHaveValue('बिजली नहीं है');
     expect(await screen.findByText('2 और 1 का योग क्या है?')).toBeInTheDocument();
-  });
+
+    // The retry is the same submission: the same Idempotency-Key, so the server answers the first request.
+    await user.type(screen.getByLabelText(/आपका उत्तर/), '3');
+    await user.click(screen.getByRole('button', { name: 'अनुरोध जमा करें' }));
+    expect(post.sent).toHaveLength(2);
+    const keyOf = (i: number) => post.sent[i]!.headers['idempotency-key'];
+    expect(keyOf(0)).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(keyOf(1)).toBe(keyOf(0));
+    await act(async () => post.respond({ status: 201, body: { id: 1, requestId: 'CC-2026-000001', status: 'pending' } }));
+    expect(await screen.findByText('अनुरोध सफलतापूर्वक जमा किया गया')).toBeInTheDocument();
+  }, 20_000);
+
+  it('clears "Please fill all required fields" once every marked field is filled', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByText('What is 1 plus 1?');
+    await user.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    await user.type(screen.getByLabelText(/Full Name/), 'Sunita');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill all required fields');
+    await fillRequired(user);
+    expect(screen.queryByText('Please fill all required fields')).toBeNull();
+  }, 20_000);
 
   it('refuses a file over 20MB or of another type, and shows a chosen file with its size and a remove button', async () => {
     stubApi();

@@ -97,8 +97,20 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
 
   const clearError = (name: FieldName) => setFieldErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
 
+  // A form-level message that named fields ("Please fill all required fields") is no longer true once
+  // every one of them is answered; a message about the send itself stays until the next send.
+  const errorNamesFields = useRef(false);
+  const fieldsStillMarked = Object.values(fieldErrors).some(Boolean);
+  useEffect(() => {
+    if (errorNamesFields.current && !fieldsStillMarked) {
+      errorNamesFields.current = false;
+      setFormError(null);
+    }
+  }, [fieldsStillMarked]);
+
   /** Shows the form-level message, marks the fields (missing ones as required) and focuses the first. */
   const fail = (text: string, fields: FieldName[], fieldText = t('required')) => {
+    errorNamesFields.current = fields.length > 0;
     setFormError(text);
     setFieldErrors(Object.fromEntries(fields.map((field) => [field, field === 'captchaAnswer' ? text : fieldText])));
     const first = fields[0];
@@ -132,7 +144,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
       fail(text, problem.fields, problem.messageKey === 'fillAllRequiredFields' ? t('required') : text);
       return;
     }
-    const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }, publishable && showPublicly), file);
+    const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }, publishable && showPublicly), file, draft.submissionKey);
     if (!outcome) return;
     if (outcome.ok) {
       const text = message('requestSubmitted');
@@ -145,11 +157,22 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     }
     // Spec §5/§8: a failed submit keeps what was typed and asks a fresh question (the old one is spent).
     setAnswer('');
+    if (outcome.kind === 'session-ended') {
+      // Held for the owner's next login here; the host then sends them to log in (and back).
+      await draft.hold();
+      const text = t('sessionEndedKept');
+      setFormError(text);
+      onNotify?.({ title: t('errorTitle'), description: text, variant: 'destructive' });
+      return;
+    }
     captcha.refresh();
+    if (outcome.kind === 'key-spent') draft.forgetSubmission();
+    // Never "failed" when it may well have arrived: say so, and that sending again is safe.
+    const text = outcome.kind === 'unanswered' ? t('mayHaveArrived') : outcome.kind === 'key-spent' ? t('alreadySent') : outcome.message;
     const captchaFailed = outcome.messageKey === 'securityVerificationFailed';
     const field = (captchaFailed ? 'captchaAnswer' : outcome.field) as FieldName | undefined;
-    fail(outcome.message, field && (field === 'captchaAnswer' || field in EMPTY_VALUES) ? [field] : [], outcome.message);
-    onNotify?.({ title: t('errorTitle'), description: outcome.message, variant: 'destructive' });
+    fail(text, field && (field === 'captchaAnswer' || field in EMPTY_VALUES) ? [field] : [], text);
+    onNotify?.({ title: t('errorTitle'), description: text, variant: 'destructive' });
   };
 
   const error = (name: FieldName) => fieldErrors[name] ?? null;

@@ -4,12 +4,17 @@
 // attachment (up to 20 MB), which is written only when it changes. A signed-in citizen's drafts
 // go at logout (browserStorage.forgetSignedInUser); the public form's live in one tab only.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
-import { DRAFT_STORAGE } from '@cc/api-client';
+import { DRAFT_STORAGE, heldDraftKey } from '@cc/api-client';
 import { EMPTY_VALUES, type RequestFormValues } from '../form-rules';
 
 export interface RequestDraft {
   values: RequestFormValues;
   file: File | null;
+  /**
+   * The Idempotency-Key of a submission that was sent but whose answer was never seen (a lost reply,
+   * an ended session): a retry sends it again, so the server answers the first request, not a second.
+   */
+  submission?: string | null;
 }
 
 /** The seam the form uses; `indexedDbDraftStore` in the browser, an in-memory one in a unit test. */
@@ -17,6 +22,9 @@ export interface DraftStore {
   load(key: string): Promise<RequestDraft | null>;
   saveValues(key: string, values: RequestFormValues): Promise<void>;
   saveFile(key: string, file: File | null): Promise<void>;
+  saveSubmission(key: string, submission: string | null): Promise<void>;
+  /** Keeps the draft for its owner's next login when their session ended while sending it. */
+  hold(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
@@ -30,6 +38,7 @@ interface StoredFile {
 
 const valuesKey = (key: string) => `${key}:values`;
 const fileKey = (key: string) => `${key}:file`;
+const submissionKey = (key: string) => `${key}:submission`;
 
 /** Only the form's own fields, as strings: a stored entry from an older form cannot inject anything else. */
 function valuesFrom(stored: unknown): RequestFormValues | null {
@@ -59,11 +68,11 @@ export function isEmptyDraft(draft: RequestDraft | null, start: RequestFormValue
 export function indexedDbDraftStore(store: UseStore = createStore(DRAFT_STORAGE.database, DRAFT_STORAGE.store)): DraftStore {
   return {
     async load(key) {
-      const [values, file] = await Promise.all([get(valuesKey(key), store), get(fileKey(key), store)]);
+      const [values, file, submission] = await Promise.all([get(valuesKey(key), store), get(fileKey(key), store), get(submissionKey(key), store)]);
       const restored = valuesFrom(values);
       const restoredFile = fileFrom(file);
       if (!restored && !restoredFile) return null;
-      return { values: restored ?? { ...EMPTY_VALUES }, file: restoredFile };
+      return { values: restored ?? { ...EMPTY_VALUES }, file: restoredFile, submission: typeof submission === 'string' ? submission : null };
     },
     saveValues: (key, values) => set(valuesKey(key), { ...values }, store),
     async saveFile(key, file) {
@@ -73,8 +82,10 @@ export function indexedDbDraftStore(store: UseStore = createStore(DRAFT_STORAGE.
       const stored: StoredFile = { blob, name: file.name, type: file.type, lastModified: file.lastModified };
       return set(fileKey(key), stored, store);
     },
+    saveSubmission: (key, submission) => (submission ? set(submissionKey(key), submission, store) : del(submissionKey(key), store)),
+    hold: (key) => set(heldDraftKey(key), Date.now(), store),
     async clear(key) {
-      await Promise.all([del(valuesKey(key), store), del(fileKey(key), store)]);
+      await Promise.all([del(valuesKey(key), store), del(fileKey(key), store), del(submissionKey(key), store), del(heldDraftKey(key), store)]);
     },
   };
 }
@@ -141,6 +152,11 @@ export function publicTabDraftStore(
     async saveFile(_key, file) {
       await Promise.all([drafts.saveFile(own, file), stamp()]);
     },
+    async saveSubmission(_key, submission) {
+      await Promise.all([drafts.saveSubmission(own, submission), stamp()]);
+    },
+    // A public draft belongs to its tab, not to a session: nothing to hold it against.
+    hold: async () => undefined,
     async clear() {
       await Promise.all([drafts.clear(own), del(savedAtKey(own), store)]);
     },

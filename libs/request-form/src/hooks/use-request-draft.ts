@@ -5,6 +5,12 @@ import { indexedDbDraftStore, isEmptyDraft, publicTabDraftStore, type DraftStore
 /** Typing is written to IndexedDB this long after the last key, not on every key. */
 const SAVE_DELAY_MS = 300;
 
+/** A fresh Idempotency-Key for one submission of the form. */
+function newSubmissionKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
 /** The key the public form passes: its draft is kept for its tab only (`publicTabDraftStore`). */
 const PUBLIC_DRAFT_KEY = 'public';
 
@@ -46,6 +52,11 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
   };
   const restore = useRef(onRestore);
   restore.current = onRestore;
+  // The submission's Idempotency-Key: made at the first send, kept (with the draft) until the
+  // server's answer is seen, so a retry after a lost reply or a login is the same submission.
+  const submission = useRef<string | null>(null);
+  const latest = useRef({ values, file });
+  latest.current = { values, file };
 
   useEffect(() => {
     if (!store || !draftKey) return;
@@ -54,6 +65,7 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
       .load(draftKey)
       .then((draft) => {
         if (cancelled || !draft || isEmptyDraft(draft, start)) return;
+        submission.current = draft.submission ?? null;
         restore.current(draft);
         setOffer(true);
       })
@@ -95,7 +107,31 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
     /** After a successful send, or when the citizen discards it (the caller resets the form): nothing stays on the device. */
     clear: () => {
       setOffer(false);
+      submission.current = null;
       if (store && draftKey) void enqueue(() => store.clear(draftKey));
+    },
+    /** This submission's Idempotency-Key, made and stored with the draft at its first send. */
+    submissionKey: async (): Promise<string> => {
+      if (!submission.current) {
+        const made = newSubmissionKey();
+        submission.current = made;
+        if (store && draftKey) await enqueue(() => store.saveSubmission(draftKey, made));
+      }
+      return submission.current;
+    },
+    /** The server said the key belongs to an earlier, different submission: the next send is a new one. */
+    forgetSubmission: () => {
+      submission.current = null;
+      if (store && draftKey) void enqueue(() => store.saveSubmission(draftKey, null));
+    },
+    /**
+     * The session ended while sending: what is on screen now (not a debounced save behind it) is
+     * written with its key and held for the owner's next login on this device.
+     */
+    hold: async () => {
+      if (!store || !draftKey) return;
+      const { values: now, file: chosen } = latest.current;
+      await enqueue(() => Promise.all([store.saveValues(draftKey, now), store.saveFile(draftKey, chosen), store.hold(draftKey)]));
     },
   };
 }

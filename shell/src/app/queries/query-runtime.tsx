@@ -19,9 +19,12 @@ export function watchSession(client: QueryClient): () => void {
   const unbind = bindSessionStore(client);
   const observer = new QueryObserver<SessionUser | null>(client, sessionQueryOptions);
   const stop = observer.subscribe((session) => {
+    if (!session.isSuccess) return;
     // No session (logged out, ended elsewhere, timed out, or never): nothing of the last signed-in
-    // person stays on this device, whoever holds it now.
-    if (session.isSuccess && session.data === null) void browserStorage.forgetSignedInUser();
+    // person stays on this device, whoever holds it now (a draft held for its owner's login aside).
+    if (session.data === null) void browserStorage.forgetSignedInUser('session-ended');
+    // Signed in: this tab says so on its writes, and another account's drafts leave the device.
+    else void browserStorage.signedIn(session.data.id);
   });
   return () => {
     stop();

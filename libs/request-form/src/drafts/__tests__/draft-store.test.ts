@@ -5,7 +5,7 @@
 // included) in Node, whose File and Blob are the platform's own, not jsdom's.
 import 'fake-indexeddb/auto';
 import { createStore, keys } from 'idb-keyval';
-import { browserStorage, DRAFT_STORAGE } from '@cc/api-client';
+import { browserStorage, DRAFT_STORAGE, HELD_DRAFT_MAX_AGE_MS } from '@cc/api-client';
 import { EMPTY_VALUES } from '../../form-rules';
 import { indexedDbDraftStore, isEmptyDraft, PUBLIC_DRAFT_MAX_AGE_MS, publicTabDraftStore } from '../draft-store';
 
@@ -167,6 +167,48 @@ describe('browserStorage.forgetSignedInUser (logout, a session found ended)', ()
     expect(await citizens.load('citizen:8')).toBeNull();
     expect((await keys(device)).map(String).every((key) => key.startsWith('public:tab-1:'))).toBe(true);
     expect((await visitor.load('public'))?.values).toEqual(typed);
+  });
+
+  it('holds a draft whose send met an ended session for its owner alone: another account signing in, a logout or three hours remove it', async () => {
+    const device = createStore(DRAFT_STORAGE.database, DRAFT_STORAGE.store);
+    const citizens = indexedDbDraftStore(device);
+    const keep = async () => {
+      await citizens.saveValues('citizen:7', typed);
+      await citizens.saveSubmission('citizen:7', 'submission-7');
+      await citizens.hold('citizen:7');
+    };
+
+    // The 401 of the send (hold), then the page finding no session: the held draft stays.
+    await keep();
+    await browserStorage.forgetSignedInUser('hold-drafts');
+    await browserStorage.forgetSignedInUser('session-ended');
+    expect(await citizens.load('citizen:7')).toEqual({ values: typed, file: null, submission: 'submission-7' });
+    // Its owner signs in again: theirs once more, no longer held (a later ended session removes it).
+    await browserStorage.signedIn(7);
+    expect((await citizens.load('citizen:7'))?.submission).toBe('submission-7');
+    await browserStorage.forgetSignedInUser('session-ended');
+    expect(await citizens.load('citizen:7')).toBeNull();
+
+    // Someone else signs in on this device: gone.
+    await keep();
+    await browserStorage.signedIn(8);
+    expect(await citizens.load('citizen:7')).toBeNull();
+
+    // Its owner logs out: gone.
+    await keep();
+    await browserStorage.forgetSignedInUser('logout');
+    expect(await citizens.load('citizen:7')).toBeNull();
+
+    // Three hours on, nobody signed in: gone at the next check.
+    await keep();
+    const now = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now + HELD_DRAFT_MAX_AGE_MS + 1);
+    try {
+      await browserStorage.forgetSignedInUser('session-ended');
+    } finally {
+      clock.mockRestore();
+    }
+    expect(await citizens.load('citizen:7')).toBeNull();
   });
 
 });

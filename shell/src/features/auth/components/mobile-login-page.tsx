@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
 import { browserStorage, messageFromError } from '@cc/api-client';
-import { Button, CheckboxField } from '@cc/ui';
+import { Button, CheckboxField, returnPathAfterLogin } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import { useLogin } from '../hooks/use-login';
@@ -20,6 +20,7 @@ import styles from '../../../shared/components/auth-card.module.css';
 export function MobileLoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const toast = useToast();
   const checkLogin = useLoginCheck();
   const loginMutation = useLogin();
@@ -49,7 +50,9 @@ export function MobileLoginPage() {
           browserStorage.setMobileUser({ id: user.id, username: user.username, name: user.name, role: user.role });
           browserStorage.setRememberedUser(rememberMe ? user.username : null);
           toast({ description: t('login.welcomeBack'), variant: 'success' });
-          void navigate(roleHome(user.role), { replace: true });
+          // Back to where an ended session interrupted them (a kept request waits there), else home.
+          const home = roleHome(user.role);
+          void navigate(returnPathAfterLogin(search, home) ?? home, { replace: true });
         },
         onError: (failure) => {
           // Spec §8's one text for a refused login, but a security question asked for (or answered
