@@ -34,8 +34,8 @@ const KEPT_LATIN = new Set([
   'ist', 'utc', 'f8', 'google', 'facebook', 'twitter', 'instagram', 'linkedin', 'youtube', 'whatsapp', 'x', 'android', 'ios',
   // Values a caller types into the API (language codes, sort orders, a header name).
   'hi', 'en', 'newest', 'due', 'idempotency-key',
-  // Template placeholder names an admin types between double braces (the notification renderer's list).
-  'name', 'requestid', 'requestcode', 'remarks', 'response', 'level', 'trackurl',
+  // Template placeholder names an admin types between double braces (libs/validation message-templates.ts).
+  'name', 'requestid', 'requestcode', 'remarks', 'response', 'level', 'trackurl', 'title',
 ]);
 
 /**

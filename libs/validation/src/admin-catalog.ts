@@ -1,6 +1,7 @@
 import { Joi, booleanDefault, msg, optionalText } from './joi-helpers';
 import { idRule } from './integers';
 import { validationMessages } from './messages';
+import { unknownPlaceholders } from './message-templates';
 
 const pattern = (key: keyof typeof validationMessages) => ({ 'string.pattern.base': validationMessages[key].en });
 
@@ -59,25 +60,23 @@ export const locationSchema = Joi.object({
   isActive: booleanDefault(true),
 });
 
-/** The placeholders the notification renderer fills (api/src/modules/notifications). */
-export const TEMPLATE_PLACEHOLDERS = ['name', 'requestId', 'requestCode', 'remarks', 'response', 'level', 'trackUrl'] as const;
+/** Text whose every `{{...}}` a staff response template may fill (an admin adds only those: no event). */
+const templateText = (max: number) =>
+  Joi.string()
+    .trim()
+    .max(max)
+    .custom((value: string, helpers) => (unknownPlaceholders(value, 'remark').length ? helpers.error('any.custom') : value));
 
-/**
- * Text whose every `{{...}}` is a known placeholder. Linear: at each position exactly one branch can
- * match (a character that does not start `{{`, or a whole known placeholder).
- */
-const KNOWN_PLACEHOLDERS_ONLY = new RegExp(`^(?:(?!\\{\\{)[\\s\\S]|\\{\\{\\s*(?:${TEMPLATE_PLACEHOLDERS.join('|')})\\s*\\}\\})*$`);
+const notAllowed = { 'any.custom': validationMessages.templatePlaceholderNotAllowed.en };
 
-const templateText = (max: number) => Joi.string().trim().max(max).pattern(KNOWN_PLACEHOLDERS_ONLY);
-
-/** Spec §5 Template; placeholders `{{name}}` are checked against TEMPLATE_PLACEHOLDERS. */
+/** Spec §5 Template; placeholders `{{name}}` are those of TEMPLATE_PLACEHOLDERS.remark (message-templates.ts). */
 export const messageTemplateSchema = Joi.object({
   type: Joi.string().valid('sms', 'email').default('sms').messages(msg('invalidValue')),
   category: Joi.string().trim().max(100).required().messages(msg('categoryRequired')),
-  title: templateText(200).required().messages({ ...msg('titleRequired'), ...pattern('templatePlaceholderUnknown') }),
-  titleHi: templateText(200).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...pattern('templatePlaceholderUnknown') }),
-  content: templateText(5000).required().messages({ ...msg('contentRequired'), ...pattern('templatePlaceholderUnknown') }),
-  contentHi: templateText(5000).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...pattern('templatePlaceholderUnknown') }),
+  title: templateText(200).required().messages({ ...msg('titleRequired'), ...notAllowed }),
+  titleHi: templateText(200).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...notAllowed }),
+  content: templateText(5000).required().messages({ ...msg('contentRequired'), ...notAllowed }),
+  contentHi: templateText(5000).allow('', null).empty('').default(null).messages({ ...msg('invalidValue'), ...notAllowed }),
   language: Joi.string().valid('en', 'hi', 'both').default('both').messages(msg('invalidValue')),
   isActive: booleanDefault(true),
 });

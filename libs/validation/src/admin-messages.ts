@@ -57,9 +57,10 @@ export const adminMessages = {
   locationCodeTaken: { en: 'Code already exists', hi: 'यह कोड पहले से मौजूद है' },
 
   // Templates (no braces in the text: joi reads {{ }} in a message as its own template)
-  templatePlaceholderUnknown: {
-    en: 'Unknown placeholder: use name, requestId, requestCode, remarks, response, level or trackUrl in double braces',
-    hi: 'अज्ञात प्लेसहोल्डर: दोहरे कोष्ठकों में name, requestId, requestCode, remarks, response, level या trackUrl का उपयोग करें',
+  // A template the admin adds is a staff response template (libs/validation message-templates.ts, use 'remark').
+  templatePlaceholderNotAllowed: {
+    en: 'A response template may use only these placeholders in double braces: name, requestId (or requestCode), title and level',
+    hi: 'उत्तर टेम्पलेट में दोहरे कोष्ठकों में केवल ये प्लेसहोल्डर हो सकते हैं: name, requestId (या requestCode), title और level',
   },
 
   // Events and social handles (spec §5; the required-field texts are in messages.ts)

@@ -32,11 +32,11 @@ export const validationMessages = {
   // Not spec texts: what a citizen reads when a page sat open past its session or lost its cookies.
   invalidCsrf: {
     en: 'This page is out of date, so it could not be sent safely. Reload the page and try again.',
-    hi: 'यह पेज पुराना हो गया है, इसलिए इसे सुरक्षित रूप से भेजा नहीं जा सका। पेज को फिर से लोड करें और दोबारा प्रयास करें।',
+    hi: 'यह पेज पुराना हो गया है, इसलिए इसे सुरक्षित रूप से भेजा नहीं जा सका। पेज को फिर से लोड करें और पुनः प्रयास करें।',
   },
   sessionEnded: {
     en: 'Your session has ended. Please log in again.',
-    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+    hi: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉगिन करें।',
   },
   tooManyLoginAttempts: {
     en: 'Too many failed login attempts. Please try again later.',
@@ -150,6 +150,11 @@ export const validationMessages = {
   remarksRequiredForRejection: { en: 'Remarks are required for rejection.', hi: 'अस्वीकृति के लिए टिप्पणी आवश्यक है।' },
   remarksRequiredForCompletion: { en: 'Remarks are required for completion.', hi: 'पूर्ण करने के लिए टिप्पणी आवश्यक है।' },
   selectLevel: { en: 'Please select a level', hi: 'कृपया एक स्तर चुनें' },
+  // No braces in the text: joi would read them as its own template.
+  remarkHasPlaceholder: {
+    en: 'The remarks still contain a placeholder in double braces: replace it with the actual words',
+    hi: 'टिप्पणी में अब भी दोहरे कोष्ठकों वाला प्लेसहोल्डर है: उसकी जगह वास्तविक शब्द लिखें',
+  },
 
   // Data deletion (spec §2, §5)
   deletionEmailRequired: { en: 'Please provide your email address', hi: 'कृपया अपना ईमेल पता दें' },

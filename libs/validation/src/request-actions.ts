@@ -1,13 +1,17 @@
 import type { ObjectSchema } from 'joi';
 import { Joi, msg } from './joi-helpers';
-import type { MessageKey } from './messages';
+import { RAW_PLACEHOLDER } from './message-templates';
+import { validationMessages, type MessageKey } from './messages';
 
 /** Spec §4 actions on a request (the API's request-workflow uses the same names). */
 export type RequestActionName = 'approve_forward' | 'reject' | 'complete' | 'assign';
 
 const userId = (key: MessageKey) => Joi.number().integer().positive().max(2_147_483_647).required().messages(msg(key));
-const requiredRemarks = (key: MessageKey) => Joi.string().trim().max(2000).required().messages(msg(key));
-const optionalRemarks = () => Joi.string().trim().max(2000).allow('', null).messages(msg('invalidValue'));
+// A template's placeholder left in a remark would reach the citizen as `{{…}}` (the picker fills them first).
+const noPlaceholder = { 'string.pattern.invert.base': validationMessages.remarkHasPlaceholder.en };
+const remarkText = () => Joi.string().trim().max(2000).pattern(RAW_PLACEHOLDER, { invert: true });
+const requiredRemarks = (key: MessageKey) => remarkText().required().messages({ ...msg(key), ...noPlaceholder });
+const optionalRemarks = () => remarkText().allow('', null).messages({ ...msg('invalidValue'), ...noPlaceholder });
 const publishFlag = () => Joi.boolean().messages(msg('invalidValue'));
 
 /**

@@ -62,7 +62,7 @@ export const demoSocialPosts = () => [
 
 export const demoTemplates = [
   { type: 'sms', category: 'acknowledgement', title: 'Request received', titleHi: 'अनुरोध प्राप्त', content: 'Dear {{name}}, your request {{requestId}} has been received.', contentHi: 'प्रिय {{name}}, आपका अनुरोध {{requestId}} प्राप्त हो गया है।', language: 'both' },
-  { type: 'sms', category: 'rejection', title: 'Request rejected', titleHi: 'अनुरोध अस्वीकृत', content: 'Dear {{name}}, your request {{requestId}} was rejected: {{remarks}}', contentHi: 'प्रिय {{name}}, आपका अनुरोध {{requestId}} अस्वीकृत हुआ: {{remarks}}', language: 'both' },
+  { type: 'sms', category: 'rejection', title: 'Request rejected', titleHi: 'अनुरोध अस्वीकृत', content: 'Dear {{name}}, your request {{requestId}} ({{title}}) was rejected as it is outside the scope of this office.', contentHi: 'प्रिय {{name}}, आपका अनुरोध {{requestId}} ({{title}}) इस कार्यालय के दायरे से बाहर होने के कारण अस्वीकृत हुआ।', language: 'both' },
   { type: 'email', category: 'resolution', title: 'Request resolved', titleHi: 'अनुरोध का समाधान', content: 'Dear {{name}}, your request {{requestId}} has been resolved.', contentHi: 'प्रिय {{name}}, आपके अनुरोध {{requestId}} का समाधान हो गया है।', language: 'both' },
 ];
 

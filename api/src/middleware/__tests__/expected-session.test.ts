@@ -31,7 +31,7 @@ describe(`${EXPECT_SESSION_HEADER}: a signed-in page whose session has ended`, (
     const refused = await client.agent.post('/api/requests').set('x-csrf-token', client.csrf!).set(EXPECT_SESSION_HEADER, '1').send(body);
     expect(refused.status).toBe(401);
     expect(refused.body).toEqual({ error: validationMessages.sessionEnded.en, messageKey: 'sessionEnded' });
-    expect(validationMessages.sessionEnded.hi).toBe('आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।');
+    expect(validationMessages.sessionEnded.hi).toBe('आपका सत्र समाप्त हो गया है। कृपया फिर से लॉगिन करें।');
     expect(await filed(description)).toEqual([]);
 
     // The failure this guards against: the same call from a page that does not say it is signed in.

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PlaceholderValues } from './render-template';
+import type { PlaceholderValues } from '@cc/validation';
 import { trackLinks } from '../public-track/track-links';
 import { findTemplate, renderMessage, type Channel, type Language, type RenderedMessage, type TemplateRow } from './templates.service';
 
@@ -212,7 +212,7 @@ function requestEventMessages(request: RequestContact, event: RequestEvent): Out
     trackUrl,
     name: request.name,
     requestId: request.requestId,
-    remarks: request.response,
+    // {{remarks}} and {{requestCode}} are synonyms the renderer resolves (libs/validation message-templates.ts).
     response: request.response,
     level: request.escalationLevel,
   };

@@ -1,11 +1,12 @@
 import type { Knex } from 'knex';
-import { renderTemplate, type PlaceholderValues } from './render-template';
+import { renderMessageTemplate, templateUseOf, type PlaceholderValues } from '@cc/validation';
 
 export type Channel = 'email' | 'sms';
 export type Language = 'hi' | 'en';
 
 export interface TemplateRow {
   id: number;
+  event: string;
   title: string;
   titleHi: string | null;
   content: string;
@@ -23,17 +24,23 @@ export async function findTemplate(db: Knex, event: string, channel: Channel, la
     .where({ event, type: channel, isActive: true })
     .whereIn('language', [language, 'both'])
     .orderByRaw('(language = ?) desc, id', [language])
-    .first('id', 'title', 'titleHi', 'content', 'contentHi', 'language');
+    .first('id', 'event', 'title', 'titleHi', 'content', 'contentHi', 'language');
 }
 
-/** Subject (e-mail only) and body in `language`; any missing placeholder fails the message. */
+/**
+ * Subject (e-mail only) and body in `language`, through the shared renderer with the placeholders
+ * of the template's event: a missing value or a placeholder the event does not fill fails the message.
+ */
 export function renderMessage(template: TemplateRow, channel: Channel, language: Language, values: PlaceholderValues): RenderedMessage {
+  const use = templateUseOf(template.event);
+  if (!use) return { ok: false, templateId: template.id, reason: `no placeholder list for event ${template.event}` };
   const hindi = language === 'hi' && template.language !== 'en';
-  const body = renderTemplate((hindi ? template.contentHi : null) ?? template.content, values);
-  const subject = channel === 'email' ? renderTemplate((hindi ? template.titleHi : null) ?? template.title, values) : null;
-  const missing = [...(body.ok ? [] : body.missing), ...(subject && !subject.ok ? subject.missing : [])];
-  if (missing.length || !body.ok) {
-    return { ok: false, templateId: template.id, reason: `missing placeholder value: ${[...new Set(missing)].join(', ')}` };
-  }
+  const body = renderMessageTemplate((hindi ? template.contentHi : null) ?? template.content, use, values);
+  const subject = channel === 'email' ? renderMessageTemplate((hindi ? template.titleHi : null) ?? template.title, use, values) : null;
+  const failed = [body, ...(subject ? [subject] : [])].flatMap((part) => (part.ok ? [] : [part]));
+  const unknown = [...new Set(failed.flatMap((part) => part.unknown))];
+  const missing = [...new Set(failed.flatMap((part) => part.missing))];
+  if (unknown.length) return { ok: false, templateId: template.id, reason: `placeholder not filled for event ${template.event}: ${unknown.join(', ')}` };
+  if (missing.length || !body.ok) return { ok: false, templateId: template.id, reason: `missing placeholder value: ${missing.join(', ')}` };
   return { ok: true, templateId: template.id, subject: subject?.ok ? subject.text : null, body: body.text };
 }

@@ -49,7 +49,7 @@ export const en = {
   offlineNoticeNoDraft: 'You are offline. Keep this page open: the request can be sent when the connection returns.',
   offlineSubmit: 'You are offline, so the request cannot be sent now. Your draft is kept on this device.',
   sessionEndedKept: 'Your session has ended. Your request is kept: log in to send it.',
-  mayHaveArrived: 'No answer came back from the server, so your request may have arrived. Check your SMS, or look it up on the Track a request page (/track), before anything else. Sending again is safe: it will not be filed twice.',
+  mayHaveArrived: 'No answer came back from the server, so your request may have arrived. Check your SMS, or look it up on the Track a request page, before anything else. Sending again is safe: it will not be filed twice.',
   alreadySent: 'This request was already sent before your last change. Its number is in your SMS; press Submit again only to file the changed text as a new request.',
   draftReady: 'You have a draft saved on this device. Answer the new security question, then send it.',
   sendDraft: 'Send request',

@@ -23,12 +23,15 @@ describe('admin schemas', () => {
     expect(validate(adminUserUpdateSchema, { ...base, password: 'abcdef' }).value).toEqual(expect.objectContaining({ password: 'abcdef' }));
   });
 
-  it('templates accept only the known placeholders, with or without inner spaces', () => {
-    const ok = { category: 'c', title: 'T {{requestCode}}', content: 'Dear {{ name }}, {{requestId}}: {{remarks}} {{response}} L{{level}} {single}' };
+  it('templates (staff response templates) accept only the placeholders a remark fills, with or without inner spaces', () => {
+    const ok = { category: 'c', title: 'T {{requestCode}}', content: 'Dear {{ name }}, {{requestId}}: {{title}} L{{level}} {single}' };
     expect(validate(messageTemplateSchema, ok).errors).toBeUndefined();
-    const unknown = validationMessages.templatePlaceholderUnknown.en;
+    const unknown = validationMessages.templatePlaceholderNotAllowed.en;
     expect(fieldErrors(messageTemplateSchema, { ...ok, content: 'Dear {{user}}' })).toEqual({ content: unknown });
     expect(fieldErrors(messageTemplateSchema, { ...ok, content: 'Dear {{name' })).toEqual({ content: unknown });
+    for (const eventOnly of ['{{remarks}}', '{{response}}', '{{trackUrl}}']) {
+      expect(fieldErrors(messageTemplateSchema, { ...ok, contentHi: `प्रिय ${eventOnly}` })).toEqual({ contentHi: unknown });
+    }
   });
 
   it('settings: office hours open before they close; the default time is at least 1 hour', () => {

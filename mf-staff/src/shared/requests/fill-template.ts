@@ -1,17 +1,16 @@
 import type { RequestListItem } from '@cc/types';
+import { renderMessageTemplate, type RenderedTemplate } from '@cc/validation';
 
 /**
- * Fills {{placeholder}} from the request being acted on. Unknown placeholders are left as they
- * are, so staff see what still needs their words (e.g. {{remarks}}) instead of a silent blank.
+ * A response template filled from the request being acted on, by the renderer the outbox uses
+ * (libs/validation message-templates.ts, use 'remark'): the whole text, or which placeholders the
+ * request cannot fill; never a text with `{{…}}` left in it.
  */
-export function fillTemplate(text: string, request: Pick<RequestListItem, 'name' | 'requestId' | 'title' | 'district' | 'status'>, extra: Record<string, string> = {}): string {
-  const values: Record<string, string> = {
+export function fillTemplate(text: string, request: Pick<RequestListItem, 'name' | 'requestId' | 'title' | 'escalationLevel'>): RenderedTemplate {
+  return renderMessageTemplate(text, 'remark', {
     name: request.name,
     requestId: request.requestId,
-    title: request.title ?? '',
-    district: request.district,
-    status: request.status,
-    ...extra,
-  };
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, key: string) => (key in values ? values[key]! : whole));
+    title: request.title,
+    level: request.escalationLevel,
+  });
 }

@@ -201,8 +201,8 @@ describe('message templates', () => {
     expect(list.body.items.map((t: { id: number }) => t.id)).toEqual([created.body.id]);
   });
 
-  it('refuses a placeholder the renderer does not know, in any text field', async () => {
-    const message = 'Unknown placeholder: use name, requestId, requestCode, remarks, response, level or trackUrl in double braces';
+  it('refuses a placeholder a response template cannot fill, in any text field', async () => {
+    const message = 'A response template may use only these placeholders in double braces: name, requestId (or requestCode), title and level';
     for (const [field, text] of [['content', 'Dear {{fullName}}'], ['contentHi', 'प्रिय {{naam}}'], ['title', 'Hi {{name'], ['titleHi', '{{}}']]) {
       const res = await admin().post('/api/admin/message-templates', { category: 'x', title: 'T', content: 'C', [field]: text });
       expect({ status: res.status, field: res.body.field, error: res.body.error }).toEqual({ status: 400, field, error: message });

@@ -4,6 +4,7 @@ import { messageTemplateSchema } from '@cc/validation';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createMessageTemplate } from '../api/create-message-template';
+import { TemplatePreview } from './template-preview';
 
 type TemplateValues = { type: string; category: string; title: string; titleHi: string; content: string; contentHi: string; language: string };
 
@@ -31,7 +32,9 @@ export function TemplateFormDialog({ onClose }: { onClose(): void }) {
       <TextField label={t('templates.title')} requiredMark autoComplete="off" {...form.text('title')} />
       <TextField label={t('templates.titleHi')} lang="hi" autoComplete="off" {...form.text('titleHi')} />
       <TextAreaField label={t('templates.content')} requiredMark hint={hint} {...form.text('content')} />
+      <TemplatePreview text={form.values.content} language="en" />
       <TextAreaField label={t('templates.contentHi')} lang="hi" hint={hint} {...form.text('contentHi')} />
+      <TemplatePreview text={form.values.contentHi} language="hi" />
       <SelectField
         label={t('templates.language')}
         options={(['both', 'en', 'hi'] as const).map((language) => ({ value: language, label: t(`templates.languages.${language}`) }))}
