@@ -3,7 +3,7 @@ import Koa from 'koa';
 import compress from 'koa-compress';
 import { apiCacheControl } from './middleware/api-cache-control';
 import { canonicalApiPath, isApiPath } from './middleware/api-path';
-import { csrf } from './middleware/csrf';
+import { csrf, issueCsrfCookie } from './middleware/csrf';
 import { expectedSession } from './middleware/expected-session';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { defineRequestLog, requestId } from './middleware/request-id';
@@ -70,6 +70,7 @@ export function createApp(deps: AppDeps): AppKoa {
 
   const parseJson = bodyParser({ enableTypes: ['json'], jsonLimit: '1mb', encoding: 'utf-8' });
   app.use(forApi(sessions(app, deps.config)));
+  app.use(forApi(issueCsrfCookie));
   app.use(forApi(expectedSession));
   app.use(forApi(csrf));
   app.use(forApi(parseJson as unknown as (ctx: Ctx, next: Next) => Promise<unknown>));

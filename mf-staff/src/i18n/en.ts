@@ -70,6 +70,7 @@ export const en = {
   },
   tasks: {
     title: 'My Tasks',
+    intro: 'Requests assigned to you that still need your action.',
     empty: 'No Tasks Assigned',
   },
   actions: {

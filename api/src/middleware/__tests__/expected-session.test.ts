@@ -46,6 +46,8 @@ describe(`${EXPECT_SESSION_HEADER}: a signed-in page whose session has ended`, (
     expect(res.status).toBe(401);
     expect(res.body.messageKey).toBe('sessionEnded');
     expect(await filed(description)).toEqual([]);
+    // The page's next write (its login) needs a token: the refusal hands one out.
+    expect(cookieValue(res, 'cc_csrf')).toMatch(/^[A-Za-z0-9_-]{20,}$/);
   });
 
   it('a signed-in caller with the header is served as ever, and owns what it files', async () => {

@@ -12,6 +12,7 @@ import type { Paged, RequestDto, RequestListItem } from '@cc/types';
 import { toRequestDto, toRequestListItem, type DuplicateOfRow, type PersonRow } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { countedTotal } from './request-list-total';
+import { whereActionable } from './actionable';
 import { applyScope, canSee, type Viewer } from './request-scope';
 import { searchCondition, type SearchCondition } from './request-search';
 
@@ -34,6 +35,8 @@ export interface ListFilters {
   q?: string;
   /** Open requests past their due time only. */
   overdue?: boolean;
+  /** Only the requests the viewer may act on now (actionable.ts). */
+  actionable?: boolean;
   /** newest (default): created_at desc; due: due_at asc, soonest deadline first (staff worklists). */
   sort?: 'newest' | 'due';
   limit: number;
@@ -127,7 +130,7 @@ function applyPriority(query: RequestQuery, priority: PriorityFilter): void {
  * The filters every list order shares; `now` is the SLA clock's (the database's now() when absent),
  * `search` the condition `q` resolved to (searchCondition, request-search.ts).
  */
-function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: Date | undefined, search: SearchCondition | undefined): void {
+function applyFilters(db: Knex, viewer: Viewer, query: RequestQuery, filters: ListFilters, now: Date | undefined, search: SearchCondition | undefined): void {
   // userId and citizenId both name the submitter (spec §7); scoping still applies. Every filter
   // given narrows the list, so two that disagree (category and requestType, say) match nothing.
   for (const submitter of [filters.userId, filters.citizenId]) if (submitter !== undefined) query.where('requests.submitterId', submitter);
@@ -142,6 +145,7 @@ function applyFilters(db: Knex, query: RequestQuery, filters: ListFilters, now: 
   if (filters.to) query.whereRaw('requests.created_at < (?::date + 1)::timestamp at time zone ?', [filters.to, OFFICE_TIME_ZONE]);
   if (search) search(query);
   if (filters.overdue) query.whereIn('requests.status', OPEN_STATUSES).where('requests.dueAt', '<=', now ?? db.fn.now());
+  if (filters.actionable) whereActionable(query, viewer);
 }
 
 /**
@@ -159,7 +163,7 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
       { column: 'requests.id', order: 'desc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, query, filters, now, await searchOf(db, viewer, filters, now));
+  applyFilters(db, viewer, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
@@ -196,7 +200,7 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
   const matching = () => {
     const query = applyScope(ServiceRequest.query(db), viewer);
     if (filters.sort === 'due') query.whereNotNull('requests.dueAt');
-    applyFilters(db, query, { ...filters, limit: filters.pageSize }, now, search);
+    applyFilters(db, viewer, query, { ...filters, limit: filters.pageSize }, now, search);
     return query;
   };
   const pageIds = matching()
@@ -221,7 +225,7 @@ async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Da
       { column: 'requests.id', order: 'asc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, query, filters, now, await searchOf(db, viewer, filters, now));
+  applyFilters(db, viewer, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeDueCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
@@ -241,7 +245,7 @@ function searchOf(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | un
   if (!filters.q) return undefined;
   return searchCondition(filters.q, (condition) => {
     const probe = applyScope(ServiceRequest.query(db), viewer).select('requests.id');
-    applyFilters(db, probe, filters, now, condition);
+    applyFilters(db, viewer, probe, filters, now, condition);
     return probe;
   });
 }

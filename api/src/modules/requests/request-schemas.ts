@@ -26,7 +26,8 @@ const lastDay = () =>
 /**
  * GET /api/requests and GET /api/admin/requests query: the spec §7 filters (userId, citizenId,
  * assignedTo, status, category), the admin screen's (district, Vidhan Sabha, type, priority, dates,
- * search), SLA (overdue, sort) and keyset paging. Days are calendar days in Asia/Kolkata.
+ * search), SLA (overdue, sort), the caller's worklist (actionable) and keyset paging. Days are
+ * calendar days in Asia/Kolkata.
  */
 export const listQuerySchema = Joi.object({
   userId: id(),
@@ -44,6 +45,8 @@ export const listQuerySchema = Joi.object({
   to: lastDay(),
   q: Joi.string().trim().max(200).empty(''),
   overdue: Joi.boolean(),
+  // Only what the caller may act on now (actionable.ts); with assignedTo=me, the staff Tasks list.
+  actionable: Joi.boolean(),
   sort: Joi.string().valid('newest', 'due').default('newest').messages({ '*': validationMessages.invalidSort.en }),
   limit: Joi.number().integer().min(1).max(100).default(20),
   cursor: Joi.string().max(200),

@@ -38,7 +38,7 @@ export interface SampleContext {
 /** Every filter of GET /api/requests and GET /api/admin/requests (docs/api.md). */
 export const LIST_QUERY_KEYS = [
   'userId', 'citizenId', 'assignedTo', 'status', 'category', 'requestType', 'district', 'vidhanSabha', 'vidhansabha',
-  'priority', 'from', 'to', 'q', 'overdue', 'sort', 'limit', 'cursor',
+  'priority', 'from', 'to', 'q', 'overdue', 'actionable', 'sort', 'limit', 'cursor',
 ];
 
 /** The query of every admin list (libs/validation admin-list.ts). */

@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { messageFromError } from '@cc/api-client';
-import type { Language, RequestListItem } from '@cc/types';
-import { validationMessages } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { useRequestAction } from '../hooks/use-request-action';
+import type { RequestListItem } from '@cc/types';
 import { requestTitle } from '../request-title';
 import { ActionDialog, type DialogMode } from './action-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
@@ -13,32 +9,19 @@ import { requestCardStyles as styles } from './request-card';
 
 interface RequestActionsProps {
   request: RequestListItem;
-  /** queue: spec §2 Pending list; tasks: spec §2 Tasks (direct Mark Complete on in_progress). */
+  /** queue: spec §2 Pending list; tasks: spec §2 Tasks (Mark Complete also on in_progress). */
   variant: 'queue' | 'tasks';
 }
 
 /** The buttons of one request card and the dialogs they open. */
 export function RequestActions({ request, variant }: RequestActionsProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.language as Language;
-  const { shell } = useRemoteProps();
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<DialogMode | 'details' | null>(null);
   const [notesOpen, setNotesOpen] = useState(false);
-  const action = useRequestAction();
   const pending = request.status === 'pending';
   const label = requestTitle(t, request);
   // The citizen's response and the office's own note, each labelled for who reads it.
   const hasNotes = !pending && Boolean(request.response || request.officeNote);
-
-  // Spec §4: Mark Complete straight from Tasks records 'Request completed by staff'.
-  const completeTask = async () => {
-    try {
-      await action.mutateAsync({ id: request.id, body: { action: 'complete', remarks: validationMessages.requestCompletedByStaff.en } });
-      shell.toast({ title: t('actions.successTitle'), description: validationMessages.requestUpdated[language], variant: 'success' });
-    } catch (error) {
-      shell.toast({ title: t('actions.errorTitle'), description: messageFromError(error, language, t('actions.completeFailed')), variant: 'destructive' });
-    }
-  };
 
   return (
     <>
@@ -46,7 +29,8 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
         <Button variant="secondary" size="small" onClick={() => setDialog('details')} aria-label={`${t('actions.viewDetails')}: ${label}`}>
           {t('actions.viewDetails')}
         </Button>
-        {pending && variant === 'queue' && (
+        {/* A pending card offers all three wherever it is listed: in Tasks it is the user's to act on. */}
+        {pending && (
           <>
             <Button size="small" onClick={() => setDialog('approve')}>
               {t('actions.approve')}
@@ -59,9 +43,10 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
             </Button>
           </>
         )}
+        {/* Completing sends the citizen the remarks, so it asks for them (spec §5) like every Mark Complete. */}
         {variant === 'tasks' && request.status === 'in_progress' && (
-          <Button size="small" onClick={() => void completeTask()} disabled={action.isPending}>
-            {action.isPending ? t('actions.working') : t('actions.complete')}
+          <Button size="small" onClick={() => setDialog('complete')}>
+            {t('actions.complete')}
           </Button>
         )}
         {hasNotes && (

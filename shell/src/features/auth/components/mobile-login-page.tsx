@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { browserStorage, messageFromError } from '@cc/api-client';
+import { ApiError, browserStorage, messageFromError } from '@cc/api-client';
 import { Button, CheckboxField, returnPathAfterLogin } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
@@ -57,7 +57,9 @@ export function MobileLoginPage() {
         onError: (failure) => {
           // Spec §8's one text for a refused login, but a security question asked for (or answered
           // wrongly) says so: the person must know what to do next.
-          const description = asksForCaptcha(failure) ? messageFromError(failure, language, t('validation.invalidCredentials')) : t('validation.invalidCredentials');
+          // Anything but a refused login (a stale page's token, an outage) says what it is.
+          const refusedLogin = failure instanceof ApiError && failure.status === 401 && !asksForCaptcha(failure);
+          const description = refusedLogin ? t('validation.invalidCredentials') : messageFromError(failure, language, t('validation.invalidCredentials'));
           toast({ title: t('login.errorTitle'), description, variant: 'destructive' });
           captcha.afterFailure(failure);
         },
