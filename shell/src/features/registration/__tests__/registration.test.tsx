@@ -11,6 +11,8 @@ jest.setTimeout(20_000);
 
 beforeEach(() => {
   resetShellState();
+  // The wizard keeps a draft for the tab: each test starts a fresh one.
+  sessionStorage.clear();
   useFakeRemotes();
   localStorage.setItem('citizen-connect-language', 'en');
 });

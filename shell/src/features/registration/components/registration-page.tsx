@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,8 @@ import { register } from '../api/register';
 import { useSetSessionUser } from '../../../shared/hooks/use-session';
 import { useStepValidation, type StepErrors } from '../hooks/use-step-validation';
 import { useRegistrationLocations } from '../hooks/use-registration-locations';
+import { useWizardStep } from '../hooks/use-wizard-step';
+import { clearRegistrationDraft, loadRegistrationDraft, saveRegistrationDraft } from '../registration-draft';
 import { EMPTY_REGISTRATION, STEP_FIELDS, STEP_TITLE_KEYS, toRegistrationPayload, type RegistrationField, type RegistrationForm } from '../registration-form';
 import { AccountStep, AddressStep, PersonalStep, VerificationStep } from './registration-steps';
 import authStyles from '../../../shared/components/auth-card.module.css';
@@ -42,15 +44,21 @@ export function RegistrationPage() {
   const toast = useToast();
   const validateStep = useStepValidation();
   const locations = useRegistrationLocations(language);
-  const [step, setStep] = useState(0);
-  const [form, setForm] = useState<RegistrationForm>(EMPTY_REGISTRATION);
+  const [form, setForm] = useState<RegistrationForm>(() => loadRegistrationDraft() ?? EMPTY_REGISTRATION);
   const [errors, setErrors] = useState<StepErrors>({});
+  const isStepValid = useCallback((index: number) => Object.keys(validateStep(index, form)).length === 0, [validateStep, form]);
+  const { step, goNext, goBackTo } = useWizardStep(STEPS.length, isStepValid);
+  const registered = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const firstRender = useRef(true);
   const focusAfterStep = useRef<RegistrationField | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
+  // Written on every change, not debounced: a reload right after a keystroke keeps it too.
+  useEffect(() => {
+    if (!registered.current) saveRegistrationDraft(form);
+  }, [form]);
   useEffect(() => {
     // Move focus to the new step's title so screen-reader users hear where they are, or to the
     // field the server refused.
@@ -97,13 +105,15 @@ export function RegistrationPage() {
     event.preventDefault();
     if (!checkStep()) return;
     if (step < STEPS.length - 1) {
-      setStep(step + 1);
+      goNext();
       return;
     }
     mutation.mutate(toRegistrationPayload(form), {
       onSuccess: (user) => {
         // The server signs the new citizen in; the welcome screen's Get Started goes to /citizen.
         setSessionUser(user);
+        registered.current = true;
+        clearRegistrationDraft();
         browserStorage.setNewUser({
           id: user.id,
           username: user.username,
@@ -124,7 +134,7 @@ export function RegistrationPage() {
         if (refused.step === step) document.getElementById(`register-${refused.field}`)?.focus();
         else {
           focusAfterStep.current = refused.field;
-          setStep(refused.step);
+          goBackTo(refused.step);
         }
       },
     });
@@ -133,7 +143,7 @@ export function RegistrationPage() {
   const onPrevious = () => {
     setErrors({});
     if (step === 0) void navigate('/login');
-    else setStep(step - 1);
+    else goBackTo(step - 1);
   };
 
   const Step = STEPS[step];
