@@ -101,3 +101,18 @@ export async function insertRetentionRun(counts: Record<string, number>): Promis
     await client.end();
   }
 }
+
+/** The requests filed with this description: their code and owner (null: filed without an account). */
+export async function requestsDescribed(description: string): Promise<Array<{ requestId: string; submitterId: number | null }>> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ requestId: string; submitterId: number | null }>(
+      'select request_id as "requestId", submitter_id as "submitterId" from requests where description = $1 order by id',
+      [description],
+    );
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
