@@ -43,7 +43,7 @@ test.describe('staff act on the queue, and the citizen sees it', () => {
     expect(seen.response).toBe('यह अनुरोध पहले से दर्ज है');
   });
 
-  test('an official completes a task assigned to them (English)', async ({ page }) => {
+  test('an official completes a task assigned to them, with the remark the dialog asks for (English)', async ({ page }) => {
     const created = await createRequestAsCitizen('E2E task');
     const minister = await ApiAs.login('minister');
     const officials = await minister.get<{ id: number; name: string }[]>('/api/users/by-level?level=1');
@@ -53,10 +53,16 @@ test.describe('staff act on the queue, and the citizen sees it', () => {
 
     await openAs(page, 'official', '/staff/tasks', 'en');
     await card(page, created.title).getByRole('button', { name: 'Mark Complete' }).click();
+    // One tap never closes a request: the dialog asks for the remark and waits for the confirmation.
+    const dialog = page.getByRole('dialog', { name: 'Mark Request Complete' });
+    await expect(dialog).toBeVisible();
+    expect((await citizenView(created.id)).status).toBe('in_progress');
+    await dialog.getByRole('textbox', { name: 'Remarks for the citizen' }).fill('The hand pump was repaired on Monday');
+    await dialog.getByRole('button', { name: 'Mark Complete' }).click();
     await expect(page.getByText('Request updated successfully')).toBeVisible();
     const seen = await citizenView(created.id);
     expect(seen.status).toBe('resolved');
-    expect(seen.response).toBe('Request completed by staff');
+    expect(seen.response).toBe('The hand pump was repaired on Monday');
   });
 
   test('minister_staff assigns a request at level 2; level and official are both required (Hindi)', async ({ page }) => {
