@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createEvent, deleteEvent, listEvents, updateEvent, type EventFields } from './admin-events.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §2 events tab, §7 Admin events: list, add, edit (PUT, fields at top level), delete. */
 export function adminEventsRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminEventsRouter(): AppRouter {
     ctx.body = await listEvents(ctx.deps.db, queryOf<PageQuery>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/events', async (ctx) => {
+  route(router, 'POST', '/api/admin/events', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<EventFields>(eventSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createEvent(ctx.deps.db, actorOf(ctx), input);

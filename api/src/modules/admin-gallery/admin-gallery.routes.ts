@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createGalleryItem, deleteGalleryItem, listGallery, updateGalleryItem, type GalleryItemFields } from './admin-gallery.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §7 Admin gallery: list, add, edit (PUT), delete. The media upload is modules/gallery-media. */
 export function adminGalleryRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminGalleryRouter(): AppRouter {
     ctx.body = await listGallery(ctx.deps.db, queryOf<PageQuery>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/gallery', async (ctx) => {
+  route(router, 'POST', '/api/admin/gallery', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<GalleryItemFields>(galleryItemSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createGalleryItem(ctx.deps.db, actorOf(ctx), input);

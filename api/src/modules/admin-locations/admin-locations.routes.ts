@@ -6,6 +6,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { createLocation, listLocations, type LocationFields } from './admin-locations.service';
+import { idempotent } from '../../middleware/idempotent';
 
 const listQuery = adminListQuerySchema.keys({ type: Joi.string().valid(...LOCATION_TYPES) });
 
@@ -17,7 +18,7 @@ export function adminLocationsRouter(): AppRouter {
     ctx.body = await listLocations(ctx.deps.db, queryOf<PageQuery & { type?: LocationType }>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/locations', async (ctx) => {
+  route(router, 'POST', '/api/admin/locations', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<LocationFields>(locationSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createLocation(ctx.deps.db, actorOf(ctx), input);

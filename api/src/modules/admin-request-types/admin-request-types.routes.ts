@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createRequestType, deleteRequestType, listRequestTypes, updateRequestType, type RequestTypeFields } from './admin-request-types.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §7 Admin request types: list, add, edit, delete. */
 export function adminRequestTypesRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminRequestTypesRouter(): AppRouter {
     ctx.body = await listRequestTypes(ctx.deps.db, queryOf<PageQuery>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/request-types', async (ctx) => {
+  route(router, 'POST', '/api/admin/request-types', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<RequestTypeFields>(requestTypeSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createRequestType(ctx.deps.db, actorOf(ctx), input);

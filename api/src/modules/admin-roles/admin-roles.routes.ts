@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createRole, deleteRole, listRoles, updateRole, type RoleFields } from './admin-roles.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §7 Admin roles: list, add, edit, delete (system roles protected, spec §6). */
 export function adminRolesRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminRolesRouter(): AppRouter {
     ctx.body = await listRoles(ctx.deps.db, queryOf<PageQuery>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/roles', async (ctx) => {
+  route(router, 'POST', '/api/admin/roles', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<RoleFields>(roleSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createRole(ctx.deps.db, actorOf(ctx), input);

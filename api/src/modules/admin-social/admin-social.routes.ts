@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createHandle, deleteHandle, listHandles, recentPosts, updateHandle, type SocialHandleFields } from './admin-social.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §2 social tab, §7 Admin social: handles (add, edit, delete) and the 5 most recent posts. */
 export function adminSocialRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminSocialRouter(): AppRouter {
     ctx.body = await listHandles(ctx.deps.db, queryOf<PageQuery>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/social', async (ctx) => {
+  route(router, 'POST', '/api/admin/social', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<SocialHandleFields>(socialHandleSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createHandle(ctx.deps.db, actorOf(ctx), input);

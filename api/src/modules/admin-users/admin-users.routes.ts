@@ -7,6 +7,7 @@ import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { createUser, deleteUser, listUsers, updateUser, type AdminUserFields } from './admin-users.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Spec §7 Admin users: list (searched and paged on the server), add, edit, delete. */
 export function adminUsersRouter(): AppRouter {
@@ -16,7 +17,7 @@ export function adminUsersRouter(): AppRouter {
     ctx.body = await listUsers(ctx.deps.db, queryOf<PageQuery & { role?: string | null }>(ctx));
   });
 
-  route(router, 'POST', '/api/admin/users', async (ctx) => {
+  route(router, 'POST', '/api/admin/users', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<AdminUserFields & { password: string }>(adminUserCreateSchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await createUser(ctx.deps.db, actorOf(ctx), input);

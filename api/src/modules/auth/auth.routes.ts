@@ -11,6 +11,7 @@ import { consumeChallenge } from '../captcha';
 import { checkCredentials, registerCitizen, type RegistrationInput } from './auth.service';
 import { clearFailures, countAddressAttempt, forgiveAddressAttempt, lockedForSeconds, recordFailure } from './login-throttle';
 import { assertAcceptablePassword } from './password-policy';
+import { idempotent, type IdempotentOptions } from '../../middleware/idempotent';
 
 /**
  * Fresh session data, then koa-session's regenerate: the old row (if any) goes and a new id is
@@ -32,6 +33,24 @@ interface LoginInput {
 
 /** 401 with `captchaRequired`: the login form shows the security question and sends its answer. */
 const captchaNeeded = (messageKey: 'loginCaptchaRequired' | 'securityVerificationFailed') => new HttpError(401, messageKey, { flags: { captchaRequired: true } });
+
+/**
+ * A registration retried after its reply was lost (same Idempotency-Key and details) answers the
+ * account it created, signed in as the first reply would have: the password is checked against the
+ * account, never kept in the key's fingerprint.
+ */
+const registrationReplay: IdempotentOptions = {
+  kind: 'register',
+  anonymousOwner: (ctx) => `username:${String((ctx.request.body as { username?: unknown } | undefined)?.username ?? '').trim().toLowerCase()}`,
+  omit: ['password', 'confirmPassword'],
+  async onReplay(ctx, stored) {
+    const { username, password } = (ctx.request.body ?? {}) as { username?: unknown; password?: unknown };
+    const created = (stored.body as { user?: { id?: number } } | null)?.user?.id;
+    const user = typeof username === 'string' && typeof password === 'string' ? await checkCredentials(ctx.deps.db, username, password) : null;
+    if (!user || user.id !== created) throw new HttpError(422, 'idempotencyKeyReused');
+    await startSession(ctx, user.id);
+  },
+};
 
 export function authRouter(): AppRouter {
   const router = createRouter();
@@ -61,7 +80,7 @@ export function authRouter(): AppRouter {
     ctx.body = { user };
   });
 
-  route(router, 'POST', '/api/auth/register', rateLimit('register'), async (ctx) => {
+  route(router, 'POST', '/api/auth/register', rateLimit('register'), idempotent(registrationReplay), async (ctx) => {
     const input = parseOrThrow<RegistrationInput>(registrationSchema, ctx.request.body);
     assertAcceptablePassword(input.password);
     const user = await registerCitizen(ctx.deps.db, input);

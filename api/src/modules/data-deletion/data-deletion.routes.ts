@@ -10,8 +10,12 @@ import { databaseClock } from '../sla/clock';
 import { listDeletionRequests } from './deletion-list.service';
 import { confirmDeletion, requestDeletion, type DeletionInput } from './deletion-request.service';
 import { askErasure, confirmErasure, type ErasureAsk } from './erasure-by-code.service';
+import { idempotent } from '../../middleware/idempotent';
 
 const now = (ctx: Ctx) => (ctx.deps.clock ?? databaseClock)(ctx.deps.db);
+
+/** A deletion asked for without a session is the e-mail's: a retry from another address finds it. */
+const ownerByEmail = (ctx: Ctx) => `email:${String((ctx.request.body as { email?: unknown } | undefined)?.email ?? '').trim().toLowerCase()}`;
 
 /**
  * Spec §7 POST /api/data-deletion, its confirmation link, the erasure of a request filed without an
@@ -19,7 +23,7 @@ const now = (ctx: Ctx) => (ctx.deps.clock ?? databaseClock)(ctx.deps.db);
  */
 export function dataDeletionRouter(): AppRouter {
   const router = createRouter();
-  route(router, 'POST', '/api/data-deletion', rateLimit('data-deletion'), async (ctx) => {
+  route(router, 'POST', '/api/data-deletion', rateLimit('data-deletion'), idempotent({ kind: 'data-deletion', anonymousOwner: ownerByEmail }), async (ctx) => {
     const input = parseOrThrow<DeletionInput>(dataDeletionSchema, ctx.request.body);
     const requestId = await requestDeletion(ctx.deps.db, input, { publicBaseUrl: ctx.deps.config.publicBaseUrl, now: await now(ctx) });
     ctx.status = 201;

@@ -8,6 +8,7 @@ import { getRequestDetail } from '../requests/request-read.service';
 import { actingUser, idParam } from '../requests/request-route-helpers';
 import { markDuplicate, type MarkDuplicateInput } from './mark-duplicate.service';
 import { similarForRequest, similarForText, type SimilarQuery } from './similar-requests.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /**
  * Form hints have a budget per caller: a description typed with a pause every few words is a few
@@ -31,7 +32,7 @@ export function duplicatesRouter(): AppRouter {
     ctx.body = { items: await similarForRequest(ctx.deps.db, actingUser(ctx), idParam(ctx)) };
   });
 
-  route(router, 'POST', '/api/requests/:id/duplicate', async (ctx) => {
+  route(router, 'POST', '/api/requests/:id/duplicate', idempotent({ kind: 'request-action' }), async (ctx) => {
     const actor = actingUser(ctx);
     const input = parseOrThrow<MarkDuplicateInput>(markDuplicateSchema, ctx.request.body ?? {});
     const updated = await markDuplicate(ctx.deps.db, actor, idParam(ctx), input);

@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { idParam } from '../requests/request-route-helpers';
 import { issueKey, listKeys, revokeKey } from './open311-keys.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** The settings tab's Open311 keys (issue 15): issue (key shown once), list, revoke; all audited. */
 export function open311KeysRouter(): AppRouter {
@@ -14,7 +15,7 @@ export function open311KeysRouter(): AppRouter {
     ctx.body = await listKeys(ctx.deps.db);
   });
 
-  route(router, 'POST', '/api/admin/open311-keys', async (ctx) => {
+  route(router, 'POST', '/api/admin/open311-keys', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const { name } = parseOrThrow<{ name: string }>(open311KeySchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await issueKey(ctx.deps.db, actorOf(ctx), name);

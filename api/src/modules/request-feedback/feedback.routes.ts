@@ -9,6 +9,7 @@ import { actingUser, idParam, slaNow } from '../requests/request-route-helpers';
 import { listReopenAppeals } from './appeals.service';
 import { giveFeedback, reopenByCitizen, type FeedbackTarget } from './feedback.service';
 import type { FeedbackCaller } from './reopen.service';
+import { idempotent } from '../../middleware/idempotent';
 
 const ownRequest = (ctx: Ctx): { target: FeedbackTarget; caller: FeedbackCaller } => {
   const user = actingUser(ctx);
@@ -19,7 +20,7 @@ const ownRequest = (ctx: Ctx): { target: FeedbackTarget; caller: FeedbackCaller 
 export function requestFeedbackRouter(): AppRouter {
   const router = createRouter();
 
-  route(router, 'POST', '/api/requests/:id/feedback', async (ctx) => {
+  route(router, 'POST', '/api/requests/:id/feedback', idempotent({ kind: 'request-feedback' }), async (ctx) => {
     const { target, caller } = ownRequest(ctx);
     const input = parseOrThrow<{ rating: number; comment: string | null }>(feedbackSchema, ctx.request.body);
     const result: FeedbackResponse = await giveFeedback(ctx.deps.db, target, caller, input, await slaNow(ctx));
@@ -27,7 +28,7 @@ export function requestFeedbackRouter(): AppRouter {
     ctx.body = result;
   });
 
-  route(router, 'POST', '/api/requests/:id/reopen', async (ctx) => {
+  route(router, 'POST', '/api/requests/:id/reopen', idempotent({ kind: 'request-feedback' }), async (ctx) => {
     const { target, caller } = ownRequest(ctx);
     const { reason } = parseOrThrow<{ reason: string }>(reopenSchema, ctx.request.body);
     const { level, round } = await reopenByCitizen(ctx.deps.db, target, caller, reason, await slaNow(ctx));

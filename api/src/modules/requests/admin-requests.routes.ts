@@ -7,6 +7,7 @@ import { listNumberedPage, listRequests, type ListFilters, type NumberedListFilt
 import { actingUser, idParam, slaNow } from './request-route-helpers';
 import { adminListQuerySchema } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
+import { idempotent } from '../../middleware/idempotent';
 
 export function adminRequestsRouter(): AppRouter {
   const router = createRouter();
@@ -23,7 +24,7 @@ export function adminRequestsRouter(): AppRouter {
 
   // Spec §7: POST /api/admin/requests/{id}/{approve|reject} → {success, message}. The bodies are
   // checked with the admin screen's shared schemas (libs/validation request-actions.ts).
-  route(router, 'POST', '/api/admin/requests/:id/approve', async (ctx) => {
+  route(router, 'POST', '/api/admin/requests/:id/approve', idempotent({ kind: 'request-action' }), async (ctx) => {
     // remarks: the note to the official (the office only); response: the optional message to the citizen.
     const body = parseOrThrow<{ assignedTo: number; remarks?: string | null; response?: string | null }>(adminApproveSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {
@@ -36,7 +37,7 @@ export function adminRequestsRouter(): AppRouter {
     ctx.body = { success: true, message: validationMessages.requestApprovedAndForwarded.en, messageKey: 'requestApprovedAndForwarded' };
   });
 
-  route(router, 'POST', '/api/admin/requests/:id/reject', async (ctx) => {
+  route(router, 'POST', '/api/admin/requests/:id/reject', idempotent({ kind: 'request-action' }), async (ctx) => {
     // reason: the response the citizen reads; internalNote stays in the office. A rejected request is never published.
     const body = parseOrThrow<{ reason: string; internalNote?: string | null }>(adminRejectSchema, ctx.request.body);
     await performAction(ctx.deps.db, actingUser(ctx), idParam(ctx), {

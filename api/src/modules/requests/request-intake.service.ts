@@ -7,7 +7,7 @@ import { enqueueRequestEvent } from '../notifications/outbox.service';
 import { trackLinks } from '../public-track/track-links';
 import { slaFieldsFromNow } from '../sla/sla.service';
 import { nextRequestCode } from './request-code';
-import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from './idempotency';
+import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, type StoredResponse } from '../../lib/idempotency';
 import { assertWithinRequestBudget, type RequestLimit } from './request-budget';
 import { attachmentDownloadPath, toRequestDto } from './request-dto';
 import { RequestHistory } from './request-history.model';

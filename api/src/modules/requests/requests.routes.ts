@@ -7,7 +7,7 @@ import { acceptsQuery, NO_KEYS, parseOrThrow, queryOf } from '../../middleware/v
 import { storageFor, StorageNotFoundError } from '../../storage';
 import type { Ctx, Next } from '../../types';
 import { contentDisposition, isMultipart, mimeForExtension, receiveMultipart, type ReceivedMultipart } from '../attachments';
-import { readIdempotencyKey } from './idempotency';
+import { readIdempotencyKey } from '../../lib/idempotency';
 import { slaNow } from './request-route-helpers';
 import { performAction } from './request-actions.service';
 import { toPatchCommand } from './patch-command';
@@ -16,6 +16,7 @@ import { actingUser, idParam } from './request-route-helpers';
 import { listQuerySchema } from './request-schemas';
 import { callerScope, submitRequest, type IntakeAttachment, type RequestFormInput } from './request-intake.service';
 import { findClaimableUpload, stageUpload } from './request-upload.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** Anonymous writes (public form, uploads) share the per-IP budget; signed-in callers do not. */
 const limitAnonymous = (name: string) => {
@@ -112,7 +113,7 @@ export function requestsRouter(): AppRouter {
     ctx.body = stream;
   });
 
-  route(router, 'PATCH', '/api/requests/:id', async (ctx) => {
+  route(router, 'PATCH', '/api/requests/:id', idempotent({ kind: 'request-action' }), async (ctx) => {
     const actor = actingUser(ctx);
     const id = idParam(ctx);
     const command = await toPatchCommand(ctx.deps.db, actor, ctx.request.body);

@@ -5,6 +5,7 @@ import { parseOrThrow } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
 import { parseId } from '../requests/request-route-helpers';
 import { addHoliday, listHolidays, removeHoliday } from './holidays.service';
+import { idempotent } from '../../middleware/idempotent';
 
 /** The holiday list of the office-hours SLA clock (admins edit it). */
 export function holidaysRouter(): AppRouter {
@@ -14,7 +15,7 @@ export function holidaysRouter(): AppRouter {
     ctx.body = await listHolidays(ctx.deps.db);
   });
 
-  route(router, 'POST', '/api/admin/holidays', async (ctx) => {
+  route(router, 'POST', '/api/admin/holidays', idempotent({ kind: 'admin-create' }), async (ctx) => {
     const input = parseOrThrow<{ date: string; name: string; nameHi: string | null }>(holidaySchema, ctx.request.body);
     ctx.status = 201;
     ctx.body = await addHoliday(ctx.deps.db, actorOf(ctx), input);

@@ -88,3 +88,50 @@ describe('browser storage (spec §3)', () => {
     expect(browserStorage.getMobileUser()).toBeNull();
   });
 });
+
+describe('a retry-safe write (Idempotency-Key per content until answered)', () => {
+  const keyOf = (mock: jest.Mock, call: number) => new Headers((mock.mock.calls[call]![1] as RequestInit).headers).get('idempotency-key');
+
+  it('sends the same key again after no answer, a fresh one after an answer, and none on ordinary calls', async () => {
+    let answer: 'lost' | 'ok' = 'lost';
+    const mock = jest.fn(async () => {
+      if (answer === 'lost') throw new TypeError('Failed to fetch');
+      return { ok: true, status: 200, statusText: 'OK', text: async () => '{"id":7}' } as Response;
+    });
+    globalThis.fetch = mock as unknown as typeof fetch;
+    const send = (remarks: string) => apiFetch('/api/requests/7', { method: 'PATCH', body: { action: 'reject', remarks }, retrySafe: true });
+
+    await expect(send('Outside this office')).rejects.toThrow();
+    answer = 'ok';
+    await send('Outside this office');
+    expect(keyOf(mock, 0)).toMatch(/^[\x21-\x7e]{8,200}$/);
+    expect(keyOf(mock, 1)).toBe(keyOf(mock, 0));
+    // Answered: the next write of the same content is a new submission.
+    await send('Outside this office');
+    expect(keyOf(mock, 2)).not.toBe(keyOf(mock, 0));
+    // Other content, other key; and a write not marked retry-safe carries none.
+    await send('Duplicate of CC-2026-000001');
+    expect(keyOf(mock, 3)).not.toBe(keyOf(mock, 2));
+    await apiFetch('/api/users/me', { method: 'PATCH', body: { name: 'Asha' } });
+    expect(keyOf(mock, 4)).toBeNull();
+  });
+
+  it('ends the key on a refusal (the server kept nothing), keeps it while the first is still running', async () => {
+    const statuses = [409, 200, 400, 200];
+    const bodies = ['{"messageKey":"idempotencyKeyInProgress"}', '{}', '{"messageKey":"invalidValue"}', '{}'];
+    let call = 0;
+    const mock = jest.fn(async () => {
+      const status = statuses[call]!;
+      const text = bodies[call++]!;
+      return { ok: status < 400, status, statusText: String(status), text: async () => text } as Response;
+    });
+    globalThis.fetch = mock as unknown as typeof fetch;
+    const send = () => apiFetch('/api/admin/roles', { method: 'POST', body: { name: 'clerk' }, retrySafe: true });
+    await expect(send()).rejects.toMatchObject({ status: 409 });
+    await send();
+    expect(keyOf(mock, 1)).toBe(keyOf(mock, 0));
+    await expect(send()).rejects.toMatchObject({ status: 400 });
+    await send();
+    expect(keyOf(mock, 3)).not.toBe(keyOf(mock, 2));
+  });
+});

@@ -15,5 +15,5 @@ export type Decision =
 /** POST /api/admin/requests/:id/approve {assignedTo, remarks?, response?} or /reject {reason, internalNote?} (spec §7, one action call). */
 export function decideRequest(id: number, decision: Decision): Promise<DecisionResult> {
   const { action, ...body } = decision;
-  return apiFetch<DecisionResult>(`/api/admin/requests/${id}/${action}`, { method: 'POST', body });
+  return apiFetch<DecisionResult>(`/api/admin/requests/${id}/${action}`, { method: 'POST', body, retrySafe: true });
 }

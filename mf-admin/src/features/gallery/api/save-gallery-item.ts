@@ -2,7 +2,7 @@ import { apiFetch } from '@cc/api-client';
 import type { AdminGalleryItem } from '@cc/types';
 
 /** POST /api/admin/gallery (spec §7). */
-export const createGalleryItem = (body: Record<string, unknown>) => apiFetch('/api/admin/gallery', { method: 'POST', body });
+export const createGalleryItem = (body: Record<string, unknown>) => apiFetch('/api/admin/gallery', { method: 'POST', body, retrySafe: true });
 
 /** PUT /api/admin/gallery/:id (spec §7). */
 export const updateGalleryItem = (id: number, body: Record<string, unknown>) => apiFetch(`/api/admin/gallery/${id}`, { method: 'PUT', body });

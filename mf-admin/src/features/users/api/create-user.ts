@@ -2,4 +2,4 @@ import { apiFetch } from '@cc/api-client';
 import type { AdminUser } from '@cc/types';
 
 /** POST /api/admin/users (spec §7). */
-export const createUser = (body: Record<string, unknown>) => apiFetch<AdminUser>('/api/admin/users', { method: 'POST', body });
+export const createUser = (body: Record<string, unknown>) => apiFetch<AdminUser>('/api/admin/users', { method: 'POST', body, retrySafe: true });

@@ -3,7 +3,7 @@ import type { FeedbackResponse, ReopenResponse } from '@cc/types';
 
 /** POST /api/requests/:id/feedback: the citizen's rating of their closed request (issue 16). */
 export const postFeedback = (id: number, body: { rating: number; comment: string | null }) =>
-  apiFetch<FeedbackResponse>(`/api/requests/${id}/feedback`, { method: 'POST', body });
+  apiFetch<FeedbackResponse>(`/api/requests/${id}/feedback`, { method: 'POST', body, retrySafe: true });
 
 /** POST /api/requests/:id/reopen: back to the office with a reason. */
-export const postReopen = (id: number, body: { reason: string }) => apiFetch<ReopenResponse>(`/api/requests/${id}/reopen`, { method: 'POST', body });
+export const postReopen = (id: number, body: { reason: string }) => apiFetch<ReopenResponse>(`/api/requests/${id}/reopen`, { method: 'POST', body, retrySafe: true });

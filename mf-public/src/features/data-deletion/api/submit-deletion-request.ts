@@ -7,5 +7,5 @@ export interface DeletionRequestBody {
 }
 
 export function submitDeletionRequest(body: DeletionRequestBody): Promise<{ requestId: string }> {
-  return apiFetch<{ requestId: string }>('/api/data-deletion', { method: 'POST', body });
+  return apiFetch<{ requestId: string }>('/api/data-deletion', { method: 'POST', body, retrySafe: true });
 }

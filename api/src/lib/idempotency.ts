@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { createHash } from 'node:crypto';
-import { HttpError } from '../../lib/http-error';
+import { HttpError } from './http-error';
 
 export interface StoredResponse {
   status: number;
