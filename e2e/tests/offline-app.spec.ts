@@ -259,7 +259,7 @@ test('the app promotions open the browser\'s install offer, or say how to add th
 
   // iOS has no install dialog: the staff-shell landing's iOS button says how to add the site, and claims nothing.
   await page.goto('/web');
-  await page.getByRole('button', { name: 'Download for iOS' }).click();
+  await page.getByRole('button', { name: 'Install on iPhone (add to home screen)' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Safari, tap Share, then "Add to Home Screen"/ })).toBeVisible();
   expect((await wcagAxe(page).analyze()).violations).toEqual([]);
 });

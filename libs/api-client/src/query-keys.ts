@@ -66,7 +66,6 @@ export const queryKeys = {
   publicGallery: ['public', 'gallery'] as const,
   publicSocialPosts: ['public', 'social-posts'] as const,
   transparency: (filters: TransparencyFilters = {}) => ['public', 'transparency', filters] as const,
-  transparencyTotals: ['public', 'transparency-totals'] as const,
   admin: (resource: string) => ['admin', resource] as const,
 };
 

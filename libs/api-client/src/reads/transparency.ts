@@ -14,8 +14,3 @@ export const transparencyCsvPath = (filters: TransparencyFilters = {}) => withQu
 // Spec §7: the public reads never retry.
 export const useTransparency = (filters: TransparencyFilters = {}) =>
   useQuery({ queryKey: queryKeys.transparency(filters), queryFn: () => getTransparency(filters), staleTime: STALE_TIME.transparency, retry: false });
-
-/** GET /api/public/transparency/totals: the all-time figures alone, for the landing page. */
-export const getTransparencyTotals = () => apiFetch<TransparencyFigures>('/api/public/transparency/totals');
-export const useTransparencyTotals = () =>
-  useQuery({ queryKey: queryKeys.transparencyTotals, queryFn: getTransparencyTotals, staleTime: STALE_TIME.transparency, retry: false });

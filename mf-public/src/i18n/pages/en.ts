@@ -175,8 +175,8 @@ export const pagesEn = {
     app: {
       title: 'Get the Citizen Connect mobile app',
       text: 'Everything on this site, made for your phone.',
-      android: 'Download for Android',
-      ios: 'Download for iOS',
+      android: 'Install on Android (add to home screen)',
+      ios: 'Install on iPhone (add to home screen)',
       tryMobile: 'Open the mobile version',
     },
     figuresLabel: 'The app in numbers',

@@ -1,29 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFirstInteraction } from '@cc/ui';
 import styles from './landing-page.module.css';
 
-// Spec §1: the landing page's claims. The pre-rendered page shows these; once the page runs in the
-// browser and the visitor interacts (useFirstInteraction: the first paint loads no API client), a
-// figure the transparency dashboard counts (requests
-// resolved) replaces its claim.
+// Spec §1: the landing page's claims, all three, as the spec states them. A live figure beside them
+// would contradict them (a "500+" that turns into "1" next to an unchanged "10K+"); the office's
+// real figures are on /transparency, linked from the footer.
 const CLAIMS = { citizens: '10K+', resolved: '500+', available: '24/7' } as const;
-
-const LiveResolvedCount = lazy(() => import('./live-resolved-count'));
 
 export function LandingStats() {
   const { t } = useTranslation();
-  const live = useFirstInteraction(true);
-  const resolved = live ? (
-    <Suspense fallback={CLAIMS.resolved}>
-      <LiveResolvedCount claim={CLAIMS.resolved} />
-    </Suspense>
-  ) : (
-    CLAIMS.resolved
-  );
   const stats = [
     { value: CLAIMS.citizens, key: 'landing.stats.citizens' },
-    { value: resolved, key: 'landing.stats.resolved' },
+    { value: CLAIMS.resolved, key: 'landing.stats.resolved' },
     { value: CLAIMS.available, key: 'landing.stats.available' },
   ];
   return (
