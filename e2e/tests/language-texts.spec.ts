@@ -4,7 +4,7 @@ import { demoAccounts, loginOnMobileForm, useLanguage } from '../support/session
 // Each app's texts are a chunk per language (libs/i18n app-texts.ts, issue 13): a page downloads
 // the language it shows, and the other only when the visitor switches. Told apart by a sentence
 // each language's chunk alone holds.
-const PUBLIC = { hi: 'आपकी आवाज़, सुनी भी जाएगी और सुलझाई भी', en: 'Your voice, heard and resolved' };
+const PUBLIC = { hi: 'आपकी आवाज़ सुनी जाएगी, समस्या सुलझाई जाएगी', en: 'Your voice, heard and resolved' };
 const SHELL_EN = 'Create your account';
 const CITIZEN = { hi: 'नमस्ते, {{name}}', en: 'Hello, {{name}}' };
 // mf-public's other pages' texts are a later part (mf-public/src/i18n/pages), not on the landing page.

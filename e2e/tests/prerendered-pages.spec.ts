@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The build pre-renders /, /login and /web/login (tools/prerender) in the default language, Hindi,
 // so the first paint needs no JavaScript; the shell then hydrates the same HTML.
-const LANDING_HI = 'आपकी आवाज़, सुनी भी जाएगी और सुलझाई भी';
+const LANDING_HI = 'आपकी आवाज़ सुनी जाएगी, समस्या सुलझाई जाएगी';
 const LANDING_EN = 'Your voice, heard and resolved';
 
 test.describe('without JavaScript', () => {

@@ -85,7 +85,7 @@ export const validationMessages = {
 
   // Registration (spec §5)
   firstNameRequired: { en: 'First name is required', hi: 'पहला नाम आवश्यक है' },
-  lastNameRequired: { en: 'Last name is required', hi: 'उपनाम आवश्यक है' },
+  lastNameRequired: { en: 'Last name is required', hi: 'कुलनाम आवश्यक है' },
   emailRequired: { en: 'Email is required', hi: 'ईमेल आवश्यक है' },
   enterValidEmail: { en: 'Enter valid email', hi: 'मान्य ईमेल दर्ज करें' },
   phoneRequired: { en: 'Phone number is required', hi: 'मोबाइल नंबर आवश्यक है' },

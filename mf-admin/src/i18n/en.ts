@@ -67,7 +67,20 @@ export const en = {
     resolved: 'Resolved',
   },
   list: {
-    searchLabel: 'Search {{name}}',
+    // One label per list: Hindi puts each noun in its oblique plural (भूमिकाओं में), no template can.
+    searchIn: {
+      users: 'Search users',
+      roles: 'Search roles',
+      requestTypes: 'Search request types',
+      locations: 'Search locations',
+      templates: 'Search templates',
+      events: 'Search events',
+      gallery: 'Search the gallery',
+      reopenAppeals: 'Search reopening appeals',
+      auditLog: 'Search the audit log',
+      failedJobs: 'Search failed and stuck notifications',
+      dataDeletion: 'Search deletion requests',
+    },
     search: 'Search',
     showing: 'Showing {{from}} to {{to}} of {{total}} entries',
     pages: '{{name}} pages',

@@ -69,7 +69,20 @@ export const hi: typeof en = {
     resolved: 'हल हो गए',
   },
   list: {
-    searchLabel: '{{name}} में खोजें',
+    // One label per list: Hindi puts each noun in its oblique plural (भूमिकाओं में), no template can.
+    searchIn: {
+      users: 'उपयोगकर्ताओं में खोजें',
+      roles: 'भूमिकाओं में खोजें',
+      requestTypes: 'अनुरोध के प्रकारों में खोजें',
+      locations: 'स्थानों में खोजें',
+      templates: 'टेम्पलेटों में खोजें',
+      events: 'कार्यक्रमों में खोजें',
+      gallery: 'गैलरी में खोजें',
+      reopenAppeals: 'दोबारा खोलने की अपीलों में खोजें',
+      auditLog: 'ऑडिट लॉग में खोजें',
+      failedJobs: 'विफल और अटकी हुई सूचनाओं में खोजें',
+      dataDeletion: 'हटाने के अनुरोधों में खोजें',
+    },
     search: 'खोजें',
     showing: '{{total}} में से {{from}} से {{to}} तक प्रविष्टियाँ दिखाई जा रही हैं',
     pages: '{{name}} के पृष्ठ',

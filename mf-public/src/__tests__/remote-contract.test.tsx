@@ -16,7 +16,7 @@ describe('mf-public remote contract', () => {
 
   it('renders the landing page in Hindi with its calls to action and claims', () => {
     renderRemote({ path: '/', language: 'hi' });
-    expect(screen.getByRole('heading', { level: 1, name: 'आपकी आवाज़, सुनी भी जाएगी और सुलझाई भी' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'आपकी आवाज़ सुनी जाएगी, समस्या सुलझाई जाएगी' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'लॉगिन' })).toHaveAttribute('href', '/login');
     expect(screen.getByRole('link', { name: 'अभी पंजीकरण करें' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'आज ही शुरू करें' })).toHaveAttribute('href', '/login');

@@ -74,7 +74,7 @@ export const codesHi: typeof codesEn = {
     pending: 'लंबित',
     in_progress: 'प्रगति में',
     resolved: 'हल हो गया',
-    escalated: 'अग्रेषित',
+    escalated: 'आगे भेजा गया',
     rejected: 'अस्वीकृत',
     assigned: 'सौंपा गया',
     closed: 'बंद',

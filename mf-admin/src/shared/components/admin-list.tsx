@@ -10,6 +10,8 @@ export type { Column } from '@cc/ui';
 
 interface AdminListProps<T extends { id: number }> {
   title: string;
+  /** The search box's name, e.g. "Search roles" (its own text: Hindi inflects the noun). */
+  searchLabel: string;
   list: PagedList<T>;
   columns: Column<T>[];
   /** Shows the page's items some other way than the table (the gallery's card grid); `columns` then go unused. */
@@ -26,7 +28,7 @@ interface AdminListProps<T extends { id: number }> {
  * An admin list (spec §2): search on the button or Enter (back to page 1), a table read 10 rows at a
  * time from the server, 'Showing X to Y of Z entries' and at most 5 page buttons.
  */
-export function AdminList<T extends { id: number }>({ title, list, columns, renderItems, emptyText, actions, rowActions }: AdminListProps<T>) {
+export function AdminList<T extends { id: number }>({ title, searchLabel, list, columns, renderItems, emptyText, actions, rowActions }: AdminListProps<T>) {
   const { t } = useTranslation();
   const headingId = useId();
   const { query } = list;
@@ -39,7 +41,7 @@ export function AdminList<T extends { id: number }>({ title, list, columns, rend
         </h2>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
-      <SearchForm list={list} label={t('list.searchLabel', { name: title })} buttonLabel={t('list.search')} />
+      <SearchForm list={list} label={searchLabel} buttonLabel={t('list.search')} />
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (

@@ -42,7 +42,7 @@ describe('audit log tab', () => {
     // A field without a name yet shows its stored key as code rather than nothing.
     expect(screen.getByText('newField').tagName).toBe('CODE');
 
-    await userEvent.type(screen.getByRole('searchbox', { name: /Audit log/ }), 'priya');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search the audit log' }), 'priya');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByText('User #42');
     expect(fetch.mock.calls.map(([url]) => String(url)).some((url) => url.includes('/api/admin/audit-log?') && url.includes('search=priya'))).toBe(true);

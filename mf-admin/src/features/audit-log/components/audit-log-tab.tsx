@@ -79,7 +79,7 @@ export function AuditLogTab() {
   return (
     <>
       <p>{t('auditLog.intro')}</p>
-      <AdminList title={t('auditLog.title')} list={list} columns={columns} emptyText={t('auditLog.empty')} />
+      <AdminList title={t('auditLog.title')} searchLabel={t('list.searchIn.auditLog')} list={list} columns={columns} emptyText={t('auditLog.empty')} />
     </>
   );
 }

@@ -33,7 +33,7 @@ export function DataDeletionTab() {
   return (
     <>
       <p>{t('dataDeletion.intro')}</p>
-      <AdminList title={t('dataDeletion.title')} list={list} columns={columns} emptyText={t('dataDeletion.empty')} />
+      <AdminList title={t('dataDeletion.title')} searchLabel={t('list.searchIn.dataDeletion')} list={list} columns={columns} emptyText={t('dataDeletion.empty')} />
     </>
   );
 }

@@ -59,7 +59,7 @@ export function EventsTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.events')}
+        title={t('tabs.events')} searchLabel={t('list.searchIn.events')}
         list={list}
         columns={columns}
         emptyText={t('events.empty')}

@@ -65,7 +65,7 @@ export function GalleryTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.gallery')}
+        title={t('tabs.gallery')} searchLabel={t('list.searchIn.gallery')}
         list={list}
         columns={[]}
         renderItems={grid}

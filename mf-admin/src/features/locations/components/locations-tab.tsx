@@ -34,7 +34,7 @@ export function LocationsTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.locations')}
+        title={t('tabs.locations')} searchLabel={t('list.searchIn.locations')}
         list={list}
         columns={columns}
         emptyText={t('locations.empty')}

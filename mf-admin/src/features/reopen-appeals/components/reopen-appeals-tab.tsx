@@ -27,7 +27,7 @@ export function ReopenAppealsTab() {
   return (
     <>
       <p>{t('reopenAppeals.intro')}</p>
-      <AdminList title={t('reopenAppeals.title')} list={list} columns={columns} emptyText={t('reopenAppeals.empty')} />
+      <AdminList title={t('reopenAppeals.title')} searchLabel={t('list.searchIn.reopenAppeals')} list={list} columns={columns} emptyText={t('reopenAppeals.empty')} />
     </>
   );
 }

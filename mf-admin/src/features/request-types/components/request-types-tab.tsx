@@ -43,7 +43,7 @@ export function RequestTypesTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.requestTypes')}
+        title={t('tabs.requestTypes')} searchLabel={t('list.searchIn.requestTypes')}
         list={list}
         columns={columns}
         emptyText={t('requestTypes.empty')}

@@ -39,7 +39,7 @@ export function RolesTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.roles')}
+        title={t('tabs.roles')} searchLabel={t('list.searchIn.roles')}
         list={list}
         columns={columns}
         emptyText={t('roles.empty')}

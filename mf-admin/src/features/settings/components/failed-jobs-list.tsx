@@ -39,7 +39,7 @@ export function FailedJobsList() {
 
   return (
     <AdminList
-      title={t('settings.jobs.listTitle')}
+      title={t('settings.jobs.listTitle')} searchLabel={t('list.searchIn.failedJobs')}
       list={list}
       columns={columns}
       emptyText={t('settings.jobs.empty')}

@@ -26,7 +26,7 @@ export function TemplatesTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.templates')}
+        title={t('tabs.templates')} searchLabel={t('list.searchIn.templates')}
         list={list}
         columns={columns}
         emptyText={t('templates.empty')}

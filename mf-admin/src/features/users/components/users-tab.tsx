@@ -41,7 +41,7 @@ export function UsersTab() {
   return (
     <>
       <AdminList
-        title={t('tabs.users')}
+        title={t('tabs.users')} searchLabel={t('list.searchIn.users')}
         list={list}
         columns={columns}
         emptyText={t('users.empty')}

@@ -50,7 +50,7 @@ describe('admin list paging (spec §2, §9)', () => {
     expect(await screen.findByText('73 में से 1 से 10 तक प्रविष्टियाँ दिखाई जा रही हैं')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'अगला' }));
     expect(await screen.findByText('73 में से 11 से 20 तक प्रविष्टियाँ दिखाई जा रही हैं')).toBeInTheDocument();
-    const box = screen.getByRole('searchbox', { name: 'उपयोगकर्ता में खोजें' });
+    const box = screen.getByRole('searchbox', { name: 'उपयोगकर्ताओं में खोजें' });
     await userEvent.type(box, 'Person 1');
     // Typing alone does not search.
     expect(screen.getByText('73 में से 11 से 20 तक प्रविष्टियाँ दिखाई जा रही हैं')).toBeInTheDocument();
