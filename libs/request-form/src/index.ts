@@ -1,1 +1,2 @@
 export { RequestForm } from './components/request-form';
+export type { RequestFormProps } from './components/request-form';

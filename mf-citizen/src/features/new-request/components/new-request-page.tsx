@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequestForm } from '@cc/request-form';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { formStartFor } from '../../../shared/requests/form-start';
 import styles from './new-request.module.css';
 
 /** Spec §2 New Request (mobile): the shared form; on success the lists reload and home shows again. */
@@ -17,7 +18,7 @@ export function NewRequestPage() {
       <RequestForm
         language={language}
         variant="mobile"
-        initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+        initialValues={formStartFor(user)}
         draftKey={user ? `citizen:${user.id}` : undefined}
         onNotify={shell.toast}
         onSuccess={() => shell.navigate(appPath('/'))}

@@ -10,6 +10,7 @@ import { NotificationCard } from './notification-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import styles from './web-dashboard.module.css';
+import { formStartFor } from '../../../shared/requests/form-start';
 
 // Loaded when the dialog first opens: the form carries the shared joi rules.
 const RequestForm = lazy(() => import('@cc/request-form').then((m) => ({ default: m.RequestForm })));
@@ -55,7 +56,7 @@ export function DashboardTab() {
           <RequestForm
             language={language}
             variant="web"
-            initialValues={{ name: user?.name ?? '', phone: user?.phone ?? '' }}
+            initialValues={formStartFor(user)}
             draftKey={user ? `citizen:${user.id}` : undefined}
             onNotify={shell.toast}
             onSuccess={() => setFiling(false)}

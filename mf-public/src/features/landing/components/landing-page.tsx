@@ -39,6 +39,9 @@ export function LandingPage() {
             <Link to="/register" className={`${styles.button} ${styles.secondary}`}>
               {t('landing.register')}
             </Link>
+            <Link to="/submit-request" className={`${styles.button} ${styles.secondary}`}>
+              {t('landing.fileWithoutAccount')}
+            </Link>
           </div>
           <LandingStats />
         </section>
