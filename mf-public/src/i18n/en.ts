@@ -26,6 +26,7 @@ export const en = {
     tagline: 'Submit service requests and grievances to the office of your public representative, and follow them until they are resolved.',
     login: 'Login',
     register: 'Register Now',
+    fileWithoutAccount: 'File without an account',
     stats: {
       label: 'Citizen Connect in numbers',
       citizens: 'Citizens',
