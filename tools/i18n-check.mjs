@@ -4,6 +4,8 @@
 // in Hindi and English and no empty text; every literal t('key') in their source has an English
 // text; no Hindi text keeps English words (beyond the kept acronyms and names) or a spelling that
 // docs/glossary-hi.md rejects; no app repeats a catalogue message instead of `validation.<key>`.
+// Stored words too: the default remarks kept by catalogue key have real Hindi, and every seeded
+// message template (migrations, demo seed) has a Hindi title and content held to the same rules.
 // The rules themselves are in tools/i18n-check/rules.ts (unit tested).
 import { buildSync } from 'esbuild';
 import { readdirSync, readFileSync, existsSync, statSync } from 'node:fs';
@@ -91,6 +93,26 @@ const allHindi = [
 let keyCount = catalogue.en.size + codes.en.size;
 problems.push(...rules.parityProblems('libs/validation catalogue', catalogue.en, catalogue.hi));
 problems.push(...rules.parityProblems('libs/i18n codes', codes.en, codes.hi));
+
+// Remarks the office stores by key and every reader gets in their language (libs/validation default-remarks.ts).
+const { DEFAULT_REMARK_KEYS } = loadExports(path.join(root, 'libs/validation/src/default-remarks.ts'));
+problems.push(...rules.defaultRemarkProblems(DEFAULT_REMARK_KEYS, catalogue));
+
+// The message_templates rows the migrations and the demo seed insert, with the later spelling fixes applied.
+const migration = (file) => loadExports(path.join(root, 'api/src/db/migrations', file));
+const templateSeeds = [
+  ...migration('006-event-templates.ts').EVENT_TEMPLATE_SEEDS,
+  ...migration('007-staff-inbox.ts').STAFF_RESPONSE_TEMPLATES,
+  ...migration('013-data-deletion.ts').DELETION_TEMPLATE_SEEDS,
+  ...migration('017-request-feedback.ts').REOPENED_TEMPLATES,
+  ...migration('018-duplicate-hints.ts').DUPLICATE_TEMPLATE_SEEDS,
+  migration('026-retention.ts').ERASURE_CODE_TEMPLATE,
+  ...loadExports(path.join(root, 'api/src/db/seeds/demo-content.ts')).demoTemplates,
+];
+const templates = rules.templateHindi('message templates', rules.withSpellingFixes(templateSeeds, migration('027-message-language.ts').TEMPLATE_HINDI_FIXES));
+problems.push(...templates.problems);
+allHindi.push(['message templates', templates.hindi]);
+keyCount += templates.hindi.size;
 
 for (const set of resourceSets) {
   const enFile = findResource(path.join(root, set.dir), 'en');

@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ApiAs, createRequestAsCitizen, openAs } from '../support/staff-fixtures';
 import { loginOnMobileForm, useLanguage } from '../support/session';
+import { answerCaptcha, citizenTexts, fillWaterSupplyRequest } from '../support/citizen-helpers';
 
 /**
- * Issue 10: a toast must hide no control. Each journey raises a real toast and checks that its box
+ * A toast must hide no control. Each journey raises a real toast and checks that its box
  * does not overlap the controls a person needs next, at 360 px (mobile-360) and 1280 px (desktop-1280).
  */
 async function expectClear(page: Page, controls: Locator[], shot: string): Promise<void> {
@@ -72,4 +73,31 @@ test('a refused attachment on the citizen form: the toast leaves the bottom bar 
   await page.locator('input[type=file]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   const bar = page.locator('[data-bottom-bar]');
   await expectClear(page, [bar.getByRole('link'), page.locator('header').getByRole('button')], 'citizen');
+});
+
+test('a failed submit at the end of the citizen form: the toast covers neither Submit nor the bottom bar', async ({ page }, info) => {
+  const L = citizenTexts.en;
+  await useLanguage(page, 'en');
+  await loginOnMobileForm(page, 'citizen', 'citizen123');
+  await expect(page).toHaveURL(/\/citizen$/);
+  await page.goto('/citizen/new');
+  const form = page.getByRole('form');
+  await fillWaterSupplyRequest(page, L, { name: 'Asha Verma', description: `Toast and Submit ${info.project.name} ${Date.now()}`, address: 'Ward 4, Bhojpur' });
+  // A wrong answer: the API refuses the send and the shell shows a toast.
+  await answerCaptcha(page, L.answer, true);
+  // Pressed where a person presses it on a phone: scrolled to the end, Submit just above the bottom bar
+  // (where a toast lifted above the bar would sit).
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const submit = form.getByRole('button', { name: L.submit });
+  await submit.click();
+  await expect(form.getByRole('alert')).toHaveText(L.captchaFailed);
+  const bar = page.locator('[data-bottom-bar]');
+  await expect(bar.getByRole('link', { name: L.home, exact: true })).toBeVisible();
+  await expectClear(page, [submit, bar, bar.getByRole('link')], 'submit');
+  // Still announced (in the polite live region) and dismissible.
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(region).toHaveAttribute('aria-live', 'polite');
+  await expect(region.getByTestId('toast')).toContainText(L.captchaFailed);
+  await region.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('toast')).toHaveCount(0);
 });

@@ -105,3 +105,62 @@ export function catalogueCopies(name: string, en: Texts, catalogue: Map<string, 
   }
   return problems;
 }
+
+/** A message template as a migration or the demo seed stores it (message_templates). */
+export interface TemplateSeed {
+  event?: string | null;
+  category?: string | null;
+  type?: string | null;
+  title: string;
+  titleHi?: string | null;
+  content: string;
+  contentHi?: string | null;
+  language?: string | null;
+}
+
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Why a text is not the Hindi of `english`: empty, without a Devanagari letter, or the English copied; null when it is. */
+export function notHindi(text: unknown, english: string): string | null {
+  if (typeof text !== 'string' || !text.trim()) return 'is empty';
+  if (text.trim() === english.trim()) return 'repeats the English';
+  if (!DEVANAGARI.test(text)) return 'has no Hindi';
+  return null;
+}
+
+/**
+ * The Hindi of stored message templates (sent to a Hindi reader as they are): every template read
+ * in Hindi (language 'both' or 'hi') has a Hindi title and content. Returns the problems and the
+ * Hindi texts by a readable key, for the English-left and glossary checks every Hindi text gets.
+ */
+export function templateHindi(name: string, seeds: readonly TemplateSeed[]): { problems: string[]; hindi: Texts } {
+  const problems: string[] = [];
+  const hindi: Texts = new Map();
+  seeds.forEach((seed, index) => {
+    if (seed.language === 'en') return;
+    const label = `${seed.event ?? seed.category ?? index}${seed.type ? `/${seed.type}` : ''} (${seed.title})`;
+    for (const [field, english] of [['titleHi', seed.title], ['contentHi', seed.content]] as const) {
+      const text = seed[field];
+      const problem = notHindi(text, english);
+      if (problem) problems.push(`${name}: template ${label} ${field} ${problem}`);
+      else hindi.set(`${label} ${field}`, text);
+    }
+  });
+  return { problems, hindi };
+}
+
+/** Remarks stored by key and rendered in the reader's language: each has English and real Hindi in the catalogue. */
+export function defaultRemarkProblems(keys: readonly string[], catalogue: { en: Map<string, string>; hi: Map<string, string> }): string[] {
+  return keys.flatMap((key) => {
+    const english = catalogue.en.get(key);
+    if (!english) return [`default remark '${key}' is not in the message catalogue`];
+    const problem = notHindi(catalogue.hi.get(key), english);
+    return problem ? [`default remark '${key}': its Hindi ${problem}`] : [];
+  });
+}
+
+/** Texts as a later migration left them: each [from, to] spelling replaced (what the database holds). */
+export function withSpellingFixes<T extends TemplateSeed>(seeds: readonly T[], fixes: ReadonlyArray<readonly [string, string]>): T[] {
+  const fix = (text: string | null | undefined) => (typeof text === 'string' ? fixes.reduce((result, [from, to]) => result.split(from).join(to), text) : text);
+  return seeds.map((seed) => ({ ...seed, titleHi: fix(seed.titleHi), contentHi: fix(seed.contentHi) }));
+}

@@ -1,5 +1,5 @@
 // Pre-renders the first pages into the built shell (run by `nx run shell:build` after both
-// webpack builds): each page's HTML inside #root, with the CSS its chunks load linked in <head>,
+// webpack builds): each page's HTML inside #root, with its title and the CSS its chunks load in <head>,
 // so the first paint needs no JavaScript; the shell hydrates it (shell/src/app/prerendered-page.ts).
 // Rendered for a first visit: Hindi (the default language), light theme, nobody signed in.
 // dist/shell/app.html is the page for every other route (api/src/web/static-web.ts), with the
@@ -54,7 +54,11 @@ for (const page of PAGES) {
   if (page.css.some((href) => !existsSync(path.join(root, 'dist', href.startsWith('/mf/') ? href.slice(4) : `shell${href}`)))) {
     throw new Error(`A stylesheet of ${page.path} is missing: ${page.css.join(', ')}`);
   }
-  const body = await renderPage(page.path);
+  const rendered = await renderPage(page.path);
+  // React writes the page's <title> (libs/ui PageTitle) ahead of its HTML; it belongs in <head>, in
+  // place of the template's. The loading state has none and keeps the template's.
+  const title = rendered.match(/<title>[^<]*<\/title>/)?.[0];
+  const body = title ? rendered.replace(title, '') : rendered;
   const links = [...new Set(page.css)].map((href) => `<link href="${href}" rel="stylesheet">`).join('');
   // The remote map: the shell fetches it first thing (remote-registry.ts), in the same request mode,
   // so the preload is the answer it reads.
@@ -63,6 +67,7 @@ for (const page of PAGES) {
     page.remoteEntry ? `<link rel="preload" href="${page.remoteEntry}" as="script">` : '',
   ].join('');
   const html = template
+    .replace(/<title>[^<]*<\/title>/, (own) => title ?? own)
     // A page that paints its content without JavaScript: its scripts are no longer preloaded at high
     // priority next to the stylesheets the first paint waits for (main.js still loads them, deferred).
     .replace(/<link rel="?preload"? href="?[^ >]+"? as="?script"?>/g, (preload) => (page.scripts ? preload : ''))

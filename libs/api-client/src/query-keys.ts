@@ -65,6 +65,7 @@ export const queryKeys = {
   publicEvents: ['public', 'events'] as const,
   publicGallery: ['public', 'gallery'] as const,
   publicSocialPosts: ['public', 'social-posts'] as const,
+  publicContact: ['public', 'contact'] as const,
   transparency: (filters: TransparencyFilters = {}) => ['public', 'transparency', filters] as const,
   admin: (resource: string) => ['admin', resource] as const,
 };

@@ -14,15 +14,31 @@ export function humanizeCode(code: string): string {
     .join(' ');
 }
 
+/** What a code reads while the shared texts are on their way: neutral, in no language. */
+export const CODE_TEXT_PENDING = '…';
+
+/**
+ * Whether the code names (the shared texts chunk, create-i18n.ts) have reached this `t`. Asking
+ * also fetches them when they are not here (the instance's missing-key handler).
+ */
+export function codeTextsLoaded(t: TFunction): boolean {
+  return t('codes.general', { defaultValue: '' }) !== '';
+}
+
 /**
  * The one way a stored code (event or gallery category, template category...) becomes words on screen:
  * always through i18n, so Hindi screens show Hindi; an absent code reads "General" in the chosen language.
+ * Until the code names have arrived it reads CODE_TEXT_PENDING: the English fallback would reach a
+ * Hindi reader for the moment they take.
  */
 export function codeLabel(t: TFunction, group: CodeGroup, code: string | null | undefined, fallback?: string | null): string {
-  if (!code) return t('codes.general');
+  if (!code) return t('codes.general', { defaultValue: CODE_TEXT_PENDING });
+  const named = t(`codes.${group}.${code}`, { defaultValue: '' });
+  if (named) return named;
+  if (!codeTextsLoaded(t)) return CODE_TEXT_PENDING;
   // An unnamed code reads as the caller's fallback (e.g. a custom role's display name); else a
   // lower-case code is humanised and a name somebody typed (a department) is kept as typed.
-  return t(`codes.${group}.${code}`, { defaultValue: fallback || (/^[a-z0-9_-]+$/.test(code) ? humanizeCode(code) : code) });
+  return fallback || (/^[a-z0-9_-]+$/.test(code) ? humanizeCode(code) : code);
 }
 
 /**

@@ -18,3 +18,12 @@ export const VALIDATION_TEXTS = { en: inLanguage('en'), hi: inLanguage('hi') };
 export function validationText(t: TFunction, key: string): string {
   return key in validationMessages ? t(`validation.${key}`) : t('validation.invalidValue');
 }
+
+/**
+ * A remark as stored: a default the office did not type (e.g. "Request approved.") carries its
+ * catalogue key and is read in the screen's language; a remark someone wrote is shown as written.
+ */
+export function remarkText(t: TFunction, text: string | null | undefined, key: string | null | undefined): string | null {
+  if (key && key in validationMessages) return t(`validation.${key}`);
+  return text ?? null;
+}

@@ -82,6 +82,7 @@ export function toSubmitFields(values: RequestFormValues, captcha: { token: stri
     showPublicly,
   };
   if (values.voterIdNumber.trim()) fields.voterIdNumber = values.voterIdNumber.trim();
+  if (typeof document !== 'undefined' && /^(hi|en)$/.test(document.documentElement.lang)) fields.language = document.documentElement.lang; // the page's language: an anonymous filer's messages follow it
   return fields;
 }
 

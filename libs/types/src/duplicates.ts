@@ -1,10 +1,7 @@
 import type { RequestStatus, WorkflowStage } from './request';
 
-/**
- * One similar open request as the request form shows it (GET /api/requests/similar, issue 16):
- * only what identifies the request and where it stands, never who filed it or what they wrote.
- */
-export interface SimilarRequestHint {
+/** What identifies a similar open request and where it stands. */
+export interface SimilarRequestBase {
   requestId: string;
   requestType: string;
   status: RequestStatus;
@@ -12,12 +9,26 @@ export interface SimilarRequestHint {
   createdAt: string;
 }
 
+/**
+ * One similar open request as the request form shows it (GET /api/requests/similar): its public
+ * part only, never who filed it (name, phone, address).
+ */
+export interface SimilarRequestHint extends SimilarRequestBase {
+  /** District code; the Vidhan Sabha code, null when none or "other". */
+  district: string;
+  vidhanSabha: string | null;
+  /** The first line of its description, redacted, shortened: only when it is published; else null. */
+  opening: string | null;
+  /** Where anyone may follow it (its Open311 record, an API path): only when published; else null. */
+  followPath: string | null;
+}
+
 export interface SimilarRequestHints {
   items: SimilarRequestHint[];
 }
 
 /** A similar open request as staff see it beside a request (GET /api/requests/:id/similar): inside their scope. */
-export interface StaffSimilarRequest extends SimilarRequestHint {
+export interface StaffSimilarRequest extends SimilarRequestBase {
   id: number;
   title: string | null;
 }

@@ -81,6 +81,8 @@ export interface RequestDto {
   assignee: RequestAssignee | null;
   escalationLevel: number;
   response: string | null;
+  /** Set when `response` is a default remark: its catalogue key, for reading it in the language on screen. */
+  responseKey?: string | null;
   submittedAt: string;
   updatedAt: string;
   resolvedAt: string | null;
@@ -141,6 +143,8 @@ export type RequestListItem = Omit<RequestDto, RequestDetailOnlyField>;
 export interface RequestPage {
   items: RequestListItem[];
   nextCursor: string | null;
+  /** A citizen's own list, first page only: how many requests match in all. */
+  total?: number;
 }
 
 /** The action form of PATCH /api/requests/:id; the server's state machine decides. */
@@ -199,5 +203,5 @@ export interface RequestTimeline {
     escalatedAt: string;
   }>;
   /** notes: what the citizen may be told of the step; internalNote: the office's own note of it. */
-  history: Array<{ id: number; action: string; notes: string | null; internalNote: string | null; userName: string | null; userRole: string | null; timestamp: string }>;
+  history: Array<{ id: number; action: string; notes: string | null; notesKey?: string | null; internalNote: string | null; userName: string | null; userRole: string | null; timestamp: string }>;
 }

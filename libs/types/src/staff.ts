@@ -55,6 +55,8 @@ export interface InboxItem {
   /** Display code, e.g. CC-2026-000123. */
   requestId: string;
   title: string | null;
+  /** The type code: a title that is only the type's English words is shown as the type's name instead. */
+  requestType: string;
   status: string;
   at: string;
   unread: boolean;

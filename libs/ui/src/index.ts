@@ -14,6 +14,7 @@ export * from './components/attachment-preview';
 export * from './components/count-cards';
 export * from './components/search-form';
 export * from './components/data-table';
+export * from './components/page-title';
 export * from './hooks/use-first-interaction';
 export * from './hooks/use-online-status';
 export * from './routing/return-path';

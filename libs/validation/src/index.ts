@@ -4,6 +4,7 @@ export * from './login';
 export * from './registration';
 export * from './request-form';
 export * from './request-actions';
+export * from './default-remarks';
 export * from './message-templates';
 export * from './admin-user';
 export * from './password';

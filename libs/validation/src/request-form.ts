@@ -40,6 +40,8 @@ export const requestFormSchema = Joi.object({
   // The citizen's opt-in to publication (docs/open311.md, "Privacy"): off unless ticked. Multipart
   // sends it as the text 'true'/'false', which joi reads as the boolean.
   showPublicly: Joi.boolean().default(false).messages(msg('invalidValue')),
+  // The page's language, so a filer without an account gets their messages in it.
+  language: Joi.string().valid('hi', 'en').allow(null).empty('').messages(msg('invalidValue')),
   submitterType: serverDecided(),
   submitterId: serverDecided(),
   status: serverDecided(),

@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAccessGuard } from '@cc/ui/remote';
+import { PageTitle, useAccessGuard } from '@cc/ui/remote';
 import { AdminRequestsPage } from '../features/admin-requests/components/admin-requests-page';
 import { AdminDashboard } from './admin-dashboard';
 import { RemoteRoutes } from './remote-routes';
@@ -8,6 +8,7 @@ import { useAppPath } from './remote-props-context';
 
 const isAdmin = (role: string) => role === 'admin' || role === 'super_admin';
 
+/** Each page's route gives it its title (PageTitle), the same words as its heading. */
 export function AppRoutes() {
   const { t } = useTranslation();
   const allowed = useAccessGuard(isAdmin, 'access.adminOnly');
@@ -15,8 +16,8 @@ export function AppRoutes() {
   if (!allowed) return <p role="status">{t('common.redirecting')}</p>;
   return (
     <RemoteRoutes>
-      <Route index element={<AdminDashboard />} />
-      <Route path="requests" element={<AdminRequestsPage />} />
+      <Route index element={<PageTitle page={t('home.title')}><AdminDashboard /></PageTitle>} />
+      <Route path="requests" element={<PageTitle page={t('adminRequests.title')}><AdminRequestsPage /></PageTitle>} />
       <Route path="*" element={<Navigate to={appPath('/')} replace />} />
     </RemoteRoutes>
   );

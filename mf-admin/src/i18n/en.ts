@@ -1,9 +1,11 @@
 export const en = {
   common: {
+    retry: 'Try again',
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
     loading: 'Loading...',
+    pageTitle: '{{page}} · Citizen Connect',
     loadError: 'Could not load this information. Please try again later.',
     logout: 'Logout',
     redirecting: 'Redirecting...',

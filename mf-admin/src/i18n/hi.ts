@@ -2,10 +2,12 @@ import type { en } from './en';
 
 export const hi: typeof en = {
   common: {
+    retry: 'पुनः प्रयास करें',
     switchLanguage: 'भाषा अंग्रेज़ी में बदलें',
     darkMode: 'डार्क मोड',
     lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
+    pageTitle: '{{page}} · सिटिज़न कनेक्ट',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
     logout: 'लॉग आउट',
     redirecting: 'पुनर्निर्देशित किया जा रहा है...',

@@ -10,13 +10,39 @@ const reference = {
   '/api/requests/stats': { total: 0, pending: 0, in_progress: 0, resolved: 0 },
 };
 
+/** Opens every card's timeline, as the citizen taps "View Progress" (cards open with it closed). */
+async function openTimelines(name: RegExp = /View Progress|प्रगति देखें/) {
+  for (const button of await screen.findAllByRole('button', { name })) await userEvent.click(button);
+}
+
 describe('My Requests', () => {
+  it('opens each card with its timeline closed; View Progress opens it', async () => {
+    stubFetch({ ...reference, '/api/requests': { items: [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042' })], nextCursor: null } });
+    renderCitizenApp('/citizen/requests');
+    await screen.findByText('CC-2026-000041');
+    expect(screen.queryAllByRole('list', { name: /Progress of request/ })).toHaveLength(0);
+    const [first] = screen.getAllByRole('button', { name: 'View Progress' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(first!);
+    expect(screen.getAllByRole('list', { name: /Progress of request/ })).toHaveLength(1);
+  });
+
+  it.each([
+    ['en', 'Showing 2 of 37 requests'],
+    ['hi', '37 में से 2 अनुरोध दिखाए जा रहे हैं'],
+  ] as const)('says how many there are in all when more exist (%s)', async (language, text) => {
+    const items = [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042' })];
+    stubFetch({ ...reference, '/api/requests': { items, nextCursor: 'next', total: 37 } });
+    renderCitizenApp('/citizen/requests', { language });
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
+  });
   it('shows each request with its type, district, badge, date and the §4 timeline highlighting', async () => {
     stubFetch({
       ...reference,
       '/api/requests': { items: [aRequest(), aRequest({ id: 42, requestId: 'CC-2026-000042', status: 'in_progress' }), aRequest({ id: 43, requestId: 'CC-2026-000043', status: 'resolved' })], nextCursor: null },
     });
     renderCitizenApp('/citizen/requests');
+    await openTimelines();
     const pending = (await screen.findByText('CC-2026-000041')).closest('article')!;
     expect(within(pending).getByRole('heading', { name: 'Water Supply' })).toBeInTheDocument();
     expect(within(pending).getByText('Pending')).toHaveAttribute('data-status', 'pending');
@@ -46,6 +72,7 @@ describe('My Requests', () => {
     ] as const;
     stubFetch({ ...reference, '/api/requests': { items: [aRequest({ status, workflow: { stages: [...stages] } })], nextCursor: null } });
     renderCitizenApp('/citizen/requests', { language });
+    await openTimelines();
     const timeline = await screen.findByRole('list', { name: /CC-2026-000041/ });
     const steps = within(timeline).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('[class*="stageName"]')?.textContent)).toEqual(names);
@@ -231,5 +258,13 @@ describe('request details and attachment preview', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'फ़ाइल देखें' }));
     expect(screen.getByText('इस प्रकार की फ़ाइल का पूर्वावलोकन उपलब्ध नहीं है')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'फ़ाइल डाउनलोड करें' })).toHaveAttribute('href', '/api/requests/41/attachment');
+  });
+
+  it('names the status filter\'s options in Hindi for a Hindi reader', async () => {
+    stubFetch({ ...reference, '/api/requests': { items: [aRequest()], nextCursor: null } });
+    renderCitizenApp('/citizen/requests', { language: 'hi' });
+    const filter = await screen.findByRole('combobox', { name: 'स्थिति के अनुसार छाँटें' });
+    expect(filter).toBeEnabled();
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['सभी स्थितियाँ', 'लंबित', 'प्रगति में', 'हल हो गया', 'आगे भेजा गया', 'अस्वीकृत']);
   });
 });

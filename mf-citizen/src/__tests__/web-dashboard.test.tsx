@@ -63,6 +63,18 @@ describe('web variant (/web/citizen)', () => {
     await waitFor(() => expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Notification preferences saved' })));
   });
 
+  it('lets the citizen choose the language of their messages (English) and saves it', async () => {
+    const sent = stubWeb();
+    renderCitizenApp('/web/citizen', { basePath: '/web/citizen' });
+    const language = await screen.findByRole('combobox', { name: 'Language of my messages' });
+    expect(language).toHaveValue('hi');
+    expect(within(language).getAllByRole('option').map((option) => option.textContent)).toEqual(['Hindi', 'English']);
+    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toEqual({ email: true, sms: true, push: false, language: 'en' });
+  });
+
   it.each([
     ['en', /^15 Aug 2026 at 10:00 · Collectorate, Raisen$/],
     ['hi', /^15 \S+ 2026, 10:00 बजे · कलेक्टोरेट, रायसेन$/],

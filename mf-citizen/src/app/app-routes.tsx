@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
+import { LoadingState, PageTitle, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { CitizenHome } from '../features/home/components/citizen-home';
 import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
 import { CitizenLayout } from './citizen-layout';
@@ -18,6 +18,7 @@ const isCitizen = (role: string) => role === 'citizen';
 // Spec §2 /web access table: every signed-in role may open /web/citizen (the shell gates the rest).
 const anyRole = () => true;
 
+/** Each page's route gives it its title (PageTitle). */
 export function AppRoutes() {
   const { t } = useTranslation();
   const web = useIsWebVariant();
@@ -30,24 +31,35 @@ export function AppRoutes() {
         <Route
           index
           element={
-            web ? (
-              <Suspense fallback={<LoadingState />}>
-                <WebDashboard />
-              </Suspense>
-            ) : (
-              <CitizenHome />
-            )
+            <PageTitle page={t('home.subtitle')}>
+              {web ? (
+                <Suspense fallback={<LoadingState />}>
+                  <WebDashboard />
+                </Suspense>
+              ) : (
+                <CitizenHome />
+              )}
+            </PageTitle>
           }
         />
         <Route
           path="new"
           element={
-            <Suspense fallback={<LoadingState />}>
-              <NewRequestPage />
-            </Suspense>
+            <PageTitle page={t('newRequest.title')}>
+              <Suspense fallback={<LoadingState />}>
+                <NewRequestPage />
+              </Suspense>
+            </PageTitle>
           }
         />
-        <Route path="requests" element={<MyRequestsPage />} />
+        <Route
+          path="requests"
+          element={
+            <PageTitle page={t('myRequests.title')}>
+              <MyRequestsPage />
+            </PageTitle>
+          }
+        />
         <Route path="*" element={<Navigate to={appPath('/')} replace />} />
       </Route>
     </RemoteRoutes>

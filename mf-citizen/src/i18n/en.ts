@@ -4,6 +4,7 @@ export const en = {
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
     loading: 'Loading...',
+    pageTitle: '{{page}} · Citizen Connect',
     loadError: 'Could not load this information. Please try again later.',
     logout: 'Logout',
     redirecting: 'Redirecting...',
@@ -76,6 +77,7 @@ export const en = {
     createFirst: 'Create First Request',
     count_one: 'Showing {{count}} request',
     count_other: 'Showing {{count}} requests',
+    countOf: 'Showing {{shown}} of {{total}} requests',
   },
   newRequest: {
     title: 'New Request',
@@ -154,6 +156,8 @@ export const en = {
     push: 'Push notifications',
     save: 'Save Settings',
     legend: 'Send me updates by',
+    language: 'Language of my messages',
+    languages: { hi: 'Hindi', en: 'English' },
   },
   account: {
     changePassword: 'Change Password',

@@ -6,6 +6,7 @@ export const hi: typeof en = {
     darkMode: 'डार्क मोड',
     lightMode: 'लाइट मोड',
     loading: 'लोड हो रहा है...',
+    pageTitle: '{{page}} · सिटिज़न कनेक्ट',
     loadError: 'यह जानकारी लोड नहीं हो सकी। कृपया बाद में पुनः प्रयास करें।',
     logout: 'लॉग आउट',
     redirecting: 'पुनर्निर्देशित किया जा रहा है...',
@@ -78,6 +79,7 @@ export const hi: typeof en = {
     createFirst: 'पहला अनुरोध बनाएँ',
     count_one: '{{count}} अनुरोध दिखाया जा रहा है',
     count_other: '{{count}} अनुरोध दिखाए जा रहे हैं',
+    countOf: '{{total}} में से {{shown}} अनुरोध दिखाए जा रहे हैं',
   },
   newRequest: {
     title: 'नया अनुरोध',
@@ -156,6 +158,8 @@ export const hi: typeof en = {
     push: 'पुश सूचनाएँ',
     save: 'सेटिंग्स सहेजें',
     legend: 'मुझे अपडेट भेजें',
+    language: 'मेरे संदेशों की भाषा',
+    languages: { hi: 'हिंदी', en: 'अंग्रेज़ी' },
   },
   account: {
     changePassword: 'पासवर्ड बदलें',

@@ -11,6 +11,7 @@ describe('mf-public remote contract', () => {
       '/api/public/events': events,
       '/api/public/gallery': gallery,
       '/api/public/social-posts': socialPosts,
+      '/api/public/contact': { contactEmail: 'office@example.in' },
     });
   });
 
@@ -91,7 +92,7 @@ describe('mf-public remote contract', () => {
     for (const figure of ['50K+', '10K+', '95%', '24hrs', '50+']) expect(screen.getByText(figure)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
     expect(screen.getByRole('link', { name: 'Delete Account' })).toHaveAttribute('href', '/data-deletion');
-    expect(screen.getByRole('link', { name: 'Contact' }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(await screen.findByRole('link', { name: 'Contact' })).toHaveAttribute('href', 'mailto:office@example.in');
   });
 
   it('shows the mobile welcome screen with three previews each and forgets the stored user on proceed', async () => {

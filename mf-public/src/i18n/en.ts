@@ -1,10 +1,12 @@
 export const en = {
   brand: 'Citizen Connect',
   common: {
+    retry: 'Try again',
     switchLanguage: 'Switch language to Hindi',
     darkMode: 'Dark mode',
     lightMode: 'Light mode',
     loading: 'Loading...',
+    pageTitle: '{{page}} · Citizen Connect',
     loadError: 'Could not load this information. Please try again later.',
     opensInNewTab: '(opens in a new tab)',
     backHome: 'Back to home',

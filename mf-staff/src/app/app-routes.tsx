@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
+import { PageTitle, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
 import { StaffHome } from '../features/home/components/staff-home';
 import { WebHome } from '../features/home/components/web-home';
 import { PendingPage } from '../features/queue/components/pending-page';
@@ -21,25 +21,26 @@ export function AppRoutes() {
   const appPath = useAppPath();
   const { basePath } = useRemoteProps();
   if (!allowed) return <p role="status">{t('common.redirecting')}</p>;
-  // Architecture §1a: /staff is the mobile-style dashboard, /web/staff the sidebar shell.
+  // Architecture §1a: /staff is the mobile-style dashboard, /web/staff the sidebar shell. Each
+  // page's route gives it its title (PageTitle), the same words as its heading.
   const web = basePath.replace(/\/+$/, '').startsWith('/web');
   return (
     <RemoteRoutes>
       {web ? (
         <Route element={<WebLayout />}>
-          <Route index element={<WebHome />} />
-          <Route path="requests" element={<PendingPage titleKey="nav.requests" />} />
-          <Route path="assignments" element={<TasksPage titleKey="nav.assignments" />} />
-          <Route path="reports" element={<ReportsPage />} />
-          <Route path="staff" element={<StaffManagementPage />} />
-          <Route path="templates" element={<TemplatesPage />} />
+          <Route index element={<PageTitle page={t('home.title')}><WebHome /></PageTitle>} />
+          <Route path="requests" element={<PageTitle page={t('nav.requests')}><PendingPage titleKey="nav.requests" /></PageTitle>} />
+          <Route path="assignments" element={<PageTitle page={t('nav.assignments')}><TasksPage titleKey="nav.assignments" /></PageTitle>} />
+          <Route path="reports" element={<PageTitle page={t('nav.reports')}><ReportsPage /></PageTitle>} />
+          <Route path="staff" element={<PageTitle page={t('nav.staff')}><StaffManagementPage /></PageTitle>} />
+          <Route path="templates" element={<PageTitle page={t('nav.templates')}><TemplatesPage /></PageTitle>} />
           <Route path="*" element={<Navigate to={appPath('/')} replace />} />
         </Route>
       ) : (
         <Route element={<StaffLayout />}>
-          <Route index element={<StaffHome />} />
-          <Route path="pending" element={<PendingPage />} />
-          <Route path="tasks" element={<TasksPage />} />
+          <Route index element={<PageTitle page={t('home.title')}><StaffHome /></PageTitle>} />
+          <Route path="pending" element={<PageTitle page={t('queue.title')}><PendingPage /></PageTitle>} />
+          <Route path="tasks" element={<PageTitle page={t('tasks.title')}><TasksPage /></PageTitle>} />
           <Route path="*" element={<Navigate to={appPath('/')} replace />} />
         </Route>
       )}

@@ -10,11 +10,11 @@ import { withShellQueries } from './queries/with-shell-queries';
 // Registration pulls in the validation schemas; keep them off the landing page's critical path.
 // Login is one small chunk of its own: the landing page (mf-public) does not wait for it.
 // Each brings the shared texts (codes, validation messages) its forms show.
-// The two with react-query bring it and the shell's QueryClient (withShellQueries).
+// Those with react-query bring it and the shell's QueryClient (withShellQueries).
 const MobileLoginPage = lazy(() => withShellQueries(withSharedTexts(import('../features/auth/components/mobile-login-page')).then((m) => m.MobileLoginPage)));
 const RegistrationPage = lazy(() => withShellQueries(withSharedTexts(import('../features/registration/components/registration-page')).then((m) => m.RegistrationPage)));
 const OnboardingPage = lazy(() => withSharedTexts(import('../features/onboarding/components/onboarding-page')).then((m) => ({ default: m.OnboardingPage })));
-const WelcomePage = lazy(() => withSharedTexts(import('../features/onboarding/components/welcome-page')).then((m) => ({ default: m.WelcomePage })));
+const WelcomePage = lazy(() => withShellQueries(withSharedTexts(import('../features/onboarding/components/welcome-page')).then((m) => m.WelcomePage)));
 
 export function Lazy({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const WebLoginPage = lazy(() => withShellQueries(withSharedTexts(import('../feat
 export function WebNotFound() {
   const { t } = useTranslation();
   return (
-    <ShellScreen>
+    <ShellScreen title={t('common.pageNotFound')}>
       <h1>{t('common.pageNotFound')}</h1>
       <p>
         <Link to="/web">{t('common.goHome')}</Link>

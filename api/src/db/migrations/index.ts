@@ -23,6 +23,8 @@ import * as m023 from './023-transparency-figures';
 import * as m024 from './024-publication';
 import * as m025 from './025-remark-audience';
 import * as m026 from './026-retention';
+import * as m027 from './027-message-language';
+import * as m028 from './028-hint-terms';
 
 /** In order. Append new migrations; never edit one that has shipped. */
-export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m012, m013, m014, m015, m016, m017, m018, m019, m021, m022, m023, m024, m025, m026];
+export const migrations: MigrationModule[] = [m001, m002, m003, m004, m005, m006, m007, m008, m009, m010, m012, m013, m014, m015, m016, m017, m018, m019, m021, m022, m023, m024, m025, m026, m027, m028];

@@ -64,13 +64,13 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
     columns: [
       'id', 'request_id', 'title', 'request_type', 'category', 'priority', 'status', 'description', 'name', 'phone', 'email',
       'voter_id_number', 'district', 'vidhansabha', 'constituency', 'block', 'address', 'attachment_url', 'attachment_path',
-      'attachment_type', 'attachment_name', 'assigned_to', 'escalation_level', 'response', 'submitter_id', 'submitter_type',
+      'attachment_type', 'attachment_name', 'assigned_to', 'escalation_level', 'response', 'response_key', 'language', 'submitter_id', 'submitter_type',
       'open311_key_id', 'duplicate_of_id', 'show_publicly', 'public_note', 'submitted_at', 'sla_started_at', 'due_at', 'resolved_at',
       'anonymised_at', 'created_at', 'updated_at',
     ],
     orderBy: 'id',
   },
-  { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'internal_note', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
+  { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'notes_key', 'internal_note', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
   { table: 'escalations', columns: ['id', 'request_id', 'escalation_level', 'from_user_id', 'to_user_id', 'reason', 'escalated_at'], orderBy: 'id' },
   // The citizens' ratings, reopens and the reasons sent to the administrators (issue 16).
   {

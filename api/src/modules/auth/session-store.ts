@@ -26,8 +26,8 @@ const SESSION_COLUMNS = ['userId', 'csrfToken', 'createdAt', 'lastSeenAt', 'expi
 const COLUMNS = new Set<string>(SESSION_COLUMNS);
 
 /** What a request needs of its user (toSessionUser) and whether they may still act. None clash with a sessions column. */
-const USER_COLUMNS = ['username', 'name', 'email', 'phone', 'role', 'district', 'constituency', 'mandal', 'ward', 'address', 'department', 'isActive'] as const;
-export type LoadedUser = SessionUser & { isActive: boolean };
+const USER_COLUMNS = ['username', 'name', 'email', 'phone', 'role', 'district', 'constituency', 'mandal', 'ward', 'address', 'department', 'isActive', 'preferredLanguage'] as const;
+export type LoadedUser = SessionUser & { isActive: boolean; preferredLanguage: 'hi' | 'en' };
 
 /** Per request (the context is the key, so nothing outlives it or crosses to another request). */
 const loadedUsers = new WeakMap<Ctx, LoadedUser | null>();

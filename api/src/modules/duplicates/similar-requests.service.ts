@@ -3,11 +3,15 @@ import type { Knex } from 'knex';
 import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
 import { SIMILAR_TEXT_MAX } from '@cc/validation';
 import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
-import { published } from '../publication/published';
+import { HINT_TERMS_EXPRESSION } from '../../db/migrations/028-hint-terms';
+import { REMOVED_TEXT } from '../data-deletion/deletion-policy';
+import { published, publishedSql } from '../publication/published';
+import { redactPersonalData } from '../publication/redact';
 import { isCitizenRole } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { findVisibleRequest } from '../requests/request-read.service';
 import { applyScope, type Viewer } from '../requests/request-scope';
+import { hintTsQuery, queryTerms } from './hint-terms';
 
 /** At most this many hints: enough to recognise one's problem, too few to browse the office's requests. */
 export const HINT_LIMIT = 5;
@@ -107,20 +111,87 @@ function hintsVisibleTo(query: Knex.QueryBuilder, caller: HintCaller): Knex.Quer
 }
 
 /**
- * The request form's hints (anyone filing, signed in or not): code, type, status and date only.
- * The select is the privacy rule: no name, phone, address, title or description of another
- * citizen is ever read, so none can be returned; the rows are those the caller may be pointed at.
+ * At most this many requests sharing the terms are ranked. A term pair every complaint of a busy
+ * district and type has ("water", "supply") would otherwise rank thousands; the cap bounds the
+ * rows read per lookup whatever is typed.
+ */
+export const HINT_CANDIDATES = 100;
+/** The opening shown: enough to recognise a problem; read a little longer so the redaction sees whole numbers. */
+export const OPENING_CHARS = 140;
+const OPENING_READ = 400;
+
+/** The first line of a published description, redacted, then cut at a word. */
+export function openingLine(line: string, cutOffByRead: boolean): string {
+  // A line cut by the read may end in half a number the redaction cannot recognise: its last word goes.
+  const whole = cutOffByRead ? line.replace(/\s*\S*$/, '') : line;
+  const text = redactPersonalData(whole).replace(/\s+/g, ' ').trim();
+  if (text.length <= OPENING_CHARS) return text;
+  const cut = text.slice(0, OPENING_CHARS);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : OPENING_CHARS)}…`;
+}
+
+interface FormHintRow {
+  id: number | string;
+  requestId: string;
+  requestType: string;
+  status: string;
+  createdAt: Date;
+  district: string;
+  vidhansabha: string | null;
+  published: boolean;
+  opening: string | null;
+  shared: number | string;
+}
+
+/**
+ * The request form's hints (anyone filing, signed in or not): the public part of each similar open
+ * request of the district and type (code, type, place, status, date) and, only when it is published
+ * (publication/published.ts), the redacted first line of its description and its Open311 record to
+ * follow. No name, phone or address is read; an unpublished description never leaves the database.
+ *
+ * Matched by meaning (hint-terms.ts): the typed text's terms, any two of them among the stored
+ * description's terms, through the GIN index of migration 028 together with the district and type
+ * equalities. Ranked by the terms shared, then the newest, among the first HINT_CANDIDATES found.
  */
 export async function similarForText(db: Knex, query: SimilarQuery, caller: HintCaller): Promise<SimilarRequestHint[]> {
-  const rows: Array<Omit<HintRow, 'id' | 'title'>> = await bounded(db, (trx) =>
-    hintsVisibleTo(similarOpen(trx, query), caller).select('requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt'),
-  );
-  return rows.map((row) => ({ requestId: row.requestId, requestType: row.requestType, status: row.status as RequestStatus, createdAt: iso(row.createdAt) }));
+  const terms = queryTerms(query.text.slice(0, SIMILAR_TEXT_MAX));
+  if (terms.length === 0) return [];
+  const rows: FormHintRow[] = await bounded(db, (trx) => {
+    const candidates = hintsVisibleTo(
+      trx('requests')
+        .where('requests.district', query.district)
+        .andWhere('requests.requestType', query.requestType)
+        .whereRaw(OPEN_STATUS_SQL)
+        .whereRaw(`${HINT_TERMS_EXPRESSION} @@ ?::tsquery`, [hintTsQuery(terms)]),
+      caller,
+    )
+      .select('requests.id', 'requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt', 'requests.district', 'requests.vidhansabha')
+      .select(trx.raw(`${publishedSql('requests')} as published`, [REMOVED_TEXT]))
+      .select(trx.raw(`case when ${publishedSql('requests')} then left(split_part(btrim(requests.description, E' \\r\\n\\t'), E'\\n', 1), ${OPENING_READ + 1}) end as opening`, [REMOVED_TEXT]))
+      .select(trx.raw('cc_hint_terms(requests.description) as terms'))
+      .limit(HINT_CANDIDATES);
+    return trx
+      .from(candidates.as('candidates'))
+      .select('candidates.*')
+      .select(trx.raw('(select count(*) from unnest(candidates.terms) term where term = any(?::text[])) as shared', [terms]))
+      .orderByRaw('shared desc, candidates.created_at desc, candidates.id desc')
+      .limit(HINT_LIMIT);
+  });
+  return rows.map((row) => ({
+    requestId: row.requestId,
+    requestType: row.requestType,
+    status: row.status as RequestStatus,
+    createdAt: iso(row.createdAt),
+    district: row.district,
+    vidhanSabha: row.vidhansabha && row.vidhansabha !== 'other' ? row.vidhansabha : null,
+    opening: row.published && row.opening ? openingLine(row.opening.slice(0, OPENING_READ), row.opening.length > OPENING_READ) || null : null,
+    followPath: row.published ? `/open311/v2/requests/${encodeURIComponent(row.requestId)}.json` : null,
+  }));
 }
 
 /** A title shorter than this says too little to compare by; the description's opening stands in. */
 const TITLE_MIN = 10;
-const OPENING_CHARS = 200;
+const STAFF_OPENING_CHARS = 200;
 
 /**
  * What a staff member's request is compared by: its title, the few words that name the problem, or
@@ -131,7 +202,7 @@ const OPENING_CHARS = 200;
  */
 function staffHintText(request: { title: string | null; description: string }): string {
   const title = request.title?.trim() ?? '';
-  return title.length >= TITLE_MIN ? title : request.description.slice(0, OPENING_CHARS);
+  return title.length >= TITLE_MIN ? title : request.description.slice(0, STAFF_OPENING_CHARS);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { PlaceholderValues } from '@cc/validation';
+import { storedRemarkText, type PlaceholderValues } from '@cc/validation';
 import { trackLinks } from '../public-track/track-links';
 import { findTemplate, renderMessage, type Channel, type Language, type RenderedMessage, type TemplateRow } from './templates.service';
 
@@ -81,6 +81,10 @@ export interface RequestContact {
   phone: string | null;
   email: string | null;
   response: string | null;
+  /** Set when the response is a default remark (migration 027): sent in the citizen's language. */
+  responseKey: string | null;
+  /** The page language an anonymous filer filed from (migration 027). */
+  language: Language | null;
   escalationLevel: number;
   submitterId: number | null;
   accountId: number | null;
@@ -139,6 +143,8 @@ export async function requestContacts(trx: Knex, which: (query: Knex.QueryBuilde
       'requests.phone',
       'requests.email',
       'requests.response',
+      'requests.responseKey',
+      'requests.language',
       'requests.escalationLevel',
       'requests.submitterId',
       'users.id as accountId',
@@ -169,16 +175,24 @@ function followerContacts(trx: Knex, originalIds: readonly number[]): Promise<Fo
 }
 
 /**
+ * The language of a request's messages: the citizen account's choice; for an anonymous filer the
+ * page they filed from when the request recorded it; else Hindi (spec §9 default), as for a
+ * request staff filed for someone.
+ */
+export function messageLanguage(request: Pick<RequestContact, 'accountId' | 'preferredLanguage' | 'language'>): Language {
+  return (request.accountId !== null ? request.preferredLanguage : request.language) ?? 'hi';
+}
+
+/**
  * Who gets a request's message: its e-mail and phone as given on the request, else the account's,
- * each when the account did not turn that channel off. An anonymous filer, or one filed by staff
- * for someone, gets Hindi (spec §9 default) on every channel the request has a contact for.
+ * each when the account did not turn that channel off, in messageLanguage.
  */
 export function contactMessages(
   request: RequestContact,
   message: { event: string; values: PlaceholderValues; occurrence: string; requiredLine: string },
 ): OutboxMessage[] {
   const account = request.accountId !== null;
-  const language: Language = request.preferredLanguage ?? 'hi';
+  const language = messageLanguage(request);
   const targets: Array<[Channel, string | null, boolean]> = [
     ['email', request.email ?? request.accountEmail, request.notifyEmail ?? true],
     ['sms', request.phone ?? request.accountPhone, request.notifySms ?? true],
@@ -213,7 +227,7 @@ function requestEventMessages(request: RequestContact, event: RequestEvent): Out
     name: request.name,
     requestId: request.requestId,
     // {{remarks}} and {{requestCode}} are synonyms the renderer resolves (libs/validation message-templates.ts).
-    response: request.response,
+    response: storedRemarkText(request.response, request.responseKey, messageLanguage(request)),
     level: request.escalationLevel,
   };
   return contactMessages(request, { event, values, occurrence: occurrenceOf(event, request.escalationLevel, request.reopens), requiredLine: trackUrl });

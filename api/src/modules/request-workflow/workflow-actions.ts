@@ -1,4 +1,4 @@
-import { adminApproveSchema, adminRejectSchema, staffActionSchemas, STRICT, validate, validationMessages, type MessageKey, type Schema } from '@cc/validation';
+import { adminApproveSchema, adminRejectSchema, defaultRemarkKey, staffActionSchemas, STRICT, validate, validationMessages, type DefaultRemarkKey, type MessageKey, type Schema } from '@cc/validation';
 import { isAuthorityLevel } from './authority-levels';
 import type { RequestStatus, WorkflowAction } from '@cc/types';
 import { ASSIGNER_ROLE, isAdminRole, isStaffLikeRole } from './request-status';
@@ -46,6 +46,8 @@ export interface RequestPatch {
   assignedTo?: number;
   escalationLevel?: number;
   response?: string;
+  /** The catalogue key when `response` is a default remark (rendered in each reader's language); null otherwise. */
+  responseKey?: DefaultRemarkKey | null;
   resolvedAt?: Date;
   /** What the public may read of the outcome (Open311 status_notes): the response when the decider chose so, else none. */
   publicNote?: string | null;
@@ -57,7 +59,7 @@ export interface Accepted {
   fromStatus: string;
   patch: RequestPatch;
   /** notes: what the citizen may be told of the step; internalNote: the office's own note (never the citizen's to read). */
-  history: { action: WorkflowAction; notes: string | null; internalNote: string | null };
+  history: { action: WorkflowAction; notes: string | null; notesKey: DefaultRemarkKey | null; internalNote: string | null };
   escalation: { level: number; fromUserId: number; toUserId: number; reason: string | null } | null;
 }
 
@@ -87,6 +89,12 @@ const refuse = (status: Refused['status'], messageKey: Refused['messageKey'], fi
 
 const blank = (text: string | null | undefined) => !text || text.trim().length === 0;
 const textOf = (text: string | null | undefined) => (blank(text) ? null : text!.trim());
+
+/** A citizen's response as stored: a default remark (in either language) is kept as its English with its key. */
+function citizenText(text: string | null): { text: string | null; key: DefaultRemarkKey | null } {
+  const key = defaultRemarkKey(text);
+  return key ? { text: validationMessages[key].en, key } : { text, key: null };
+}
 
 /** Only the boxes the caller filled: an empty one is not checked, a filled one the action does not have is refused (STRICT). */
 const sent = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, value]) => value != null));
@@ -133,9 +141,10 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
   const { action } = command;
   const admin = command.wording === 'admin';
   const remarks = textOf(command.remarks);
+  const told = citizenText(remarks);
   const internalNote = textOf(command.internalNote);
   // A decision's response is published only when its decider ticked it; otherwise nothing (an earlier round's note goes too).
-  const publicNote = command.publishResponse ? remarks : null;
+  const publicNote = command.publishResponse ? told.text : null;
   if (!mayAttempt(actor.role, action)) return refuse(403, 'accessDenied');
 
   const missing = missingInput(command);
@@ -152,12 +161,13 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
         return refuse(400, admin ? 'selectAuthorityToForward' : 'selectAuthority', 'assignedTo');
       }
       // The remarks are the note to the official; the citizen reads only the response (spec default when blank).
-      const response = textOf(command.response) ?? validationMessages.requestApprovedDefault.en;
+      const typed = textOf(command.response);
+      const { text: response, key: responseKey } = typed ? citizenText(typed) : { text: validationMessages.requestApprovedDefault.en, key: 'requestApprovedDefault' as const };
       return {
         ok: true,
         fromStatus: request.status,
-        patch: { status: 'escalated', assignedTo: target.id, escalationLevel: 1, response },
-        history: { action, notes: response, internalNote: remarks },
+        patch: { status: 'escalated', assignedTo: target.id, escalationLevel: 1, response: response!, responseKey },
+        history: { action, notes: response, notesKey: responseKey, internalNote: remarks },
         escalation: { level: 1, fromUserId: actor.id, toUserId: target.id, reason: remarks },
       };
     }
@@ -165,16 +175,16 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
       return {
         ok: true,
         fromStatus: request.status,
-        patch: { status: 'rejected', assignedTo: actor.id, response: remarks!, publicNote },
-        history: { action, notes: remarks, internalNote },
+        patch: { status: 'rejected', assignedTo: actor.id, response: told.text!, responseKey: told.key, publicNote },
+        history: { action, notes: told.text, notesKey: told.key, internalNote },
         escalation: null,
       };
     case 'complete':
       return {
         ok: true,
         fromStatus: request.status,
-        patch: { status: 'resolved', response: remarks!, resolvedAt: now, publicNote },
-        history: { action, notes: remarks, internalNote },
+        patch: { status: 'resolved', response: told.text!, responseKey: told.key, resolvedAt: now, publicNote },
+        history: { action, notes: told.text, notesKey: told.key, internalNote },
         escalation: null,
       };
     case 'assign': {
@@ -184,7 +194,7 @@ export function decideAction(request: WorkflowRequest, actor: Actor, command: Ac
         ok: true,
         fromStatus: request.status,
         patch: { status: 'in_progress', assignedTo: target.id },
-        history: { action, notes: `Level ${command.level}`, internalNote: remarks },
+        history: { action, notes: `Level ${command.level}`, notesKey: null, internalNote: remarks },
         escalation: null,
       };
     }

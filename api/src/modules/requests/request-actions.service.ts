@@ -57,6 +57,7 @@ async function applyDecision(trx: Knex.Transaction, actor: Actor, current: Servi
     fromStatus: decision.fromStatus,
     toStatus: decision.patch.status,
     notes: decision.history.notes,
+    notesKey: decision.history.notesKey,
     internalNote: decision.history.internalNote,
     userId: actor.id,
     userRole: actor.role,

@@ -1,3 +1,4 @@
+import { storedRemarkText } from '@cc/validation';
 import type { DuplicateOfLink, RequestAssignee, RequestDecider, RequestDetailOnlyField, RequestDto, RequestListItem, RequestStatus } from '@cc/types';
 import type { CitizenViewSetting } from '../admin-settings/citizen-view-setting';
 import { allowedActions, computeStages, derivePriority, isCitizenRole } from '../request-workflow';
@@ -102,7 +103,9 @@ export function toRequestListItem(row: RequestListRow, viewer: Viewer, extra: Re
     assigneeId: row.assignedTo,
     assignee: extra.assignee ? personFor(extra.assignee, viewer, extra) : null,
     escalationLevel: row.escalationLevel,
-    response: row.response,
+    // A default remark in the reader's language; its key lets a screen follow a language switch.
+    response: storedRemarkText(row.response, row.responseKey, viewer.language ?? 'hi'),
+    responseKey: row.responseKey ?? null,
     submittedAt: iso(row.submittedAt)!,
     updatedAt: iso(row.updatedAt)!,
     resolvedAt: iso(row.resolvedAt),

@@ -16,6 +16,8 @@ export class RequestHistory extends BaseModel {
   toStatus!: string | null;
   /** The step's reason as the citizen may be told it. */
   notes!: string | null;
+  /** The catalogue key when `notes` is a default remark (migration 027), rendered in the reader's language. */
+  notesKey?: string | null;
   /** The office's own note of the step (migration 025): staff, officials and administrators only. */
   internalNote!: string | null;
   /** Null for the system (the SLA scheduler) and for an anonymous filer. */

@@ -33,6 +33,8 @@ export interface RequestFormInput {
   category: string | null;
   /** The citizen ticked "Show this on the public map and reports" (published only for a public type). */
   showPublicly: boolean;
+  /** The language of the page the form was sent from (an anonymous filer's messages follow it). */
+  language?: 'hi' | 'en' | null;
 }
 
 export interface IntakeAttachment {
@@ -173,6 +175,8 @@ async function fileRequest(
       escalationLevel: 0,
       assignedTo: null,
       response: null,
+      // Only an anonymous filer's: an account has its own choice, and staff filing for someone read their own page.
+      language: user ? null : (fields.language ?? null),
       submitterId: user?.id ?? null,
       submitterType: open311KeyId ? 'open311' : !user ? 'public' : user.role === 'citizen' ? 'citizen' : 'staff',
       open311KeyId,

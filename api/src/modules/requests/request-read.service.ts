@@ -61,7 +61,7 @@ const OFFICE_TIME_ZONE = 'Asia/Kolkata';
  */
 const LIST_COLUMNS = [
   'id', 'requestId', 'title', 'requestType', 'category', 'status', 'description', 'name', 'district', 'vidhansabha',
-  'constituency', 'assignedTo', 'escalationLevel', 'response', 'submitterId', 'submitterType', 'submittedAt',
+  'constituency', 'assignedTo', 'escalationLevel', 'response', 'responseKey', 'submitterId', 'submitterType', 'submittedAt',
   'createdAt', 'updatedAt', 'resolvedAt', 'dueAt',
 ].map((column) => `requests.${column}`);
 
@@ -169,12 +169,19 @@ export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilter
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
     query.whereRaw('(requests.created_at, requests.id) < (?::timestamptz, ?)', [position.createdAt, position.id]);
   }
-  const rows = (await query) as Array<ServiceRequest & { cursorAt: string }>;
+  // A citizen's own list is short and indexed by submitter: its first page says how many there are
+  // ("Showing 10 of 37"), counted in the same statement (a window runs before the LIMIT). The
+  // office's lists would pay that count on every page; they page by number instead.
+  const counted = viewer.role === 'citizen' && filters.cursor === undefined;
+  if (counted) query.select(db.raw('count(*) over () as list_total'));
+  const rows = (await query) as Array<ServiceRequest & { cursorAt: string; listTotal?: string | number }>;
   const page = rows.slice(0, filters.limit);
   const last = page.at(-1);
+  const hasMore = rows.length > filters.limit;
   return {
     items: toListItems(viewer, page, now),
-    nextCursor: rows.length > filters.limit && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursorAt, id: last.id }) : null,
+    ...(counted ? { total: Number(rows[0]?.listTotal ?? 0) } : {}),
   };
 }
 

@@ -3,6 +3,7 @@ import { idRule, Joi } from '@cc/validation';
 import { notFound } from '../../lib/http-error';
 import { parseOrThrow } from '../../middleware/validate';
 import type { Ctx } from '../../types';
+import { loadedUser } from '../auth/session-store';
 import type { ActingUser } from './request-actions.service';
 
 // joi's own messages are outside the catalogue, so the refusal reads 'Invalid value' (validate()).
@@ -26,7 +27,7 @@ export function parseId(raw: string | undefined): number {
 
 export function actingUser(ctx: Ctx): ActingUser {
   const user = ctx.state.user as SessionUser;
-  return { id: user.id, role: user.role, district: user.district ?? null };
+  return { id: user.id, role: user.role, district: user.district ?? null, language: loadedUser(ctx)?.preferredLanguage ?? 'hi' };
 }
 
 /** The injected SLA clock's now (tests); undefined lets the SQL use the database's now(). */

@@ -6,6 +6,8 @@ export interface Viewer {
   id: number;
   role: string;
   district: string | null;
+  /** The reader's language for stored default remarks (the account's preferred_language); Hindi when absent. */
+  language?: 'hi' | 'en';
 }
 
 export type ScopeKind = 'own' | 'all' | 'district';

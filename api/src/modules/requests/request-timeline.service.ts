@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RequestTimeline } from '@cc/types';
+import { storedRemarkText } from '@cc/validation';
 import { databaseClock, type Clock } from '../sla/clock';
 import { isOverdue } from '../sla/open-statuses';
 import { FALLBACK_RESPONSE_HOURS, officeHoursElapsed } from '../sla/sla.service';
@@ -55,7 +56,8 @@ export async function requestTimeline(db: Knex, viewer: Viewer, id: number, cloc
     history: (row.history ?? []).map((h) => ({
       id: h.id,
       action: h.action,
-      notes: h.notes ?? null,
+      notes: storedRemarkText(h.notes, h.notesKey, viewer.language ?? 'hi'),
+      notesKey: h.notesKey ?? null,
       internalNote: h.internalNote ?? null,
       userName: h.user?.name ?? (h.userRole === 'public' ? request.name : null),
       userRole: h.userRole ?? null,

@@ -41,6 +41,10 @@ export class ServiceRequest extends BaseModel {
   assignedTo!: number | null;
   escalationLevel!: number;
   response!: string | null;
+  /** The catalogue key of a default response (migration 027): each reader gets it in their language. */
+  responseKey?: string | null;
+  /** The page language an anonymous filer filed from (migration 027): their messages' language. */
+  language?: 'hi' | 'en' | null;
   /** The response its decider chose to publish without names (migration 024), null otherwise. */
   publicNote!: string | null;
   /** The citizen's opt-in to publication (migration 024); publication/published.ts decides. */

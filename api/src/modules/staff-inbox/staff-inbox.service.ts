@@ -21,24 +21,24 @@ export async function readInbox(db: Knex, userId: number): Promise<Inbox> {
     .whereIn('h.action', ['approve_forward', 'assign', 'escalate'])
     .andWhere('r.assigned_to', userId)
     .andWhere((q) => q.whereNull('h.user_id').orWhereNot('h.user_id', userId))
-    .select(db.raw("'assignment' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.status', db.raw('h.created_at as at'));
+    .select(db.raw("'assignment' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('h.created_at as at'));
   // A citizen reopened a request now mine (issue 16): the office hears of it here.
   const reopened = db('request_history as h')
     .join('requests as r', 'r.id', 'h.request_id')
     .where('h.action', 'reopen')
     .andWhere('r.assigned_to', userId)
-    .select(db.raw("'reopened' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.status', db.raw('h.created_at as at'));
+    .select(db.raw("'reopened' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('h.created_at as at'));
   const overdue = db('requests as r')
     .where('r.assigned_to', userId)
     .whereIn('r.status', [...OPEN_STATUSES])
     .andWhere('r.due_at', '<', db.fn.now())
-    .select(db.raw("'overdue' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.status', db.raw('r.due_at as at'));
+    .select(db.raw("'overdue' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('r.due_at as at'));
 
   const union = db.queryBuilder().unionAll([assignments, reopened, overdue], true);
   const events = db.from(union.as('e'));
   const [rows, unreadRow] = await Promise.all([
     events.clone().select('*').orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(INBOX_LIMIT) as Promise<
-      Array<{ kind: InboxEventKind; id: number; requestId: string; title: string | null; status: string; at: Date }>
+      Array<{ kind: InboxEventKind; id: number; requestId: string; title: string | null; requestType: string; status: string; at: Date }>
     >,
     (seenAt ? events.clone().where('at', '>', seenAt) : events.clone()).count('* as count').first() as Promise<{ count: string | number } | undefined>,
   ]);
@@ -49,6 +49,7 @@ export async function readInbox(db: Knex, userId: number): Promise<Inbox> {
       id: Number(row.id),
       requestId: row.requestId,
       title: row.title,
+      requestType: row.requestType,
       status: row.status,
       at: new Date(row.at).toISOString(),
       unread: !seenAt || new Date(row.at) > seenAt,

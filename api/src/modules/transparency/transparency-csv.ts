@@ -5,7 +5,9 @@ import { csvRecord } from '../../lib/spreadsheet-cell';
 const FIGURES = ['received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare'] as const;
 /** The citizens' ratings (issue 16): on the total, district and type rows, as the dashboard shows them. */
 const SATISFACTION = ['rated', 'satisfied', 'satisfiedShare'] as const;
-const HEADER = ['scope', 'district', 'requestType', 'month', ...FIGURES, ...SATISFACTION];
+/** The header row: machine names that scripts read as they are; `?dictionary=1` explains each one. */
+export const TRANSPARENCY_CSV_COLUMNS = ['scope', 'district', 'requestType', 'month', ...FIGURES, ...SATISFACTION] as const;
+export type TransparencyCsvColumn = (typeof TRANSPARENCY_CSV_COLUMNS)[number];
 
 /** A withheld row's count, as the page says it; its other figures stay empty. */
 const FEWER_THAN = `fewer than ${TRANSPARENCY_MIN_COUNT}`;
@@ -33,7 +35,7 @@ export function transparencyToCsv(report: TransparencyReport): string {
     ...report.trend.map((row): Line => ['month', district ?? '', type ?? '', row.month, row]),
   ];
   const rows = lines.map(([scope, d, t, month, figures, share]) => csvRecord([scope, d, t, month, ...figureCells(figures), ...satisfactionCells(share)]));
-  return csvRecord(HEADER) + rows.join('');
+  return csvRecord(TRANSPARENCY_CSV_COLUMNS) + rows.join('');
 }
 
 /** Built from the checked period only, so nothing a caller typed reaches the header. */

@@ -421,7 +421,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/public/contact': noQuery(() => get(p.anonymous.client, '/api/public/contact')),
     'GET /api/public/transparency': { queryKeys: ['district', 'type', 'months', 'format'], make: async () => get(p.anonymous.client, '/api/public/transparency', { district: 'raisen', months: '12' }) },
     'GET /api/public/transparency/totals': noQuery(() => get(p.anonymous.client, '/api/public/transparency/totals')),
-    'GET /api/public/transparency.csv': { queryKeys: ['district', 'type', 'months', 'format'], make: async () => get(p.anonymous.client, '/api/public/transparency.csv', { type: 'complaint' }) },
+    'GET /api/public/transparency.csv': { queryKeys: ['district', 'type', 'months', 'format', 'dictionary'], make: async () => get(p.anonymous.client, '/api/public/transparency.csv', { type: 'complaint' }) },
     'POST /api/public/track': noQuery(async () => ({
       client: p.anonymous.client,
       path: '/api/public/track',

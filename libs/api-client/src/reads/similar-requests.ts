@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SimilarRequestHints, StaffSimilarRequests } from '@cc/types';
+import { apiBase } from '../api-base';
 import { apiFetch } from '../api-fetch';
 import { queryKeys, withQuery } from '../query-keys';
 
@@ -9,10 +10,13 @@ export interface SimilarHintQuery {
   text: string;
 }
 
-/** GET /api/requests/similar: open requests like the text being typed (code, type, status, date only). */
+/** GET /api/requests/similar: open requests like the text being typed (their public part only). */
 export function getSimilarRequestHints(query: SimilarHintQuery, signal?: AbortSignal): Promise<SimilarRequestHints> {
   return apiFetch<SimilarRequestHints>(withQuery('/api/requests/similar', { ...query }), { signal });
 }
+
+/** A hint's `followPath` (an API path, e.g. its Open311 record) as a link to the API host. */
+export const similarFollowHref = (path: string): string => `${apiBase() ?? ''}${path}`;
 
 /**
  * The request form's hints for an already debounced query (null: nothing to look up yet). The

@@ -1,10 +1,21 @@
-import { useId, useRef, type ChangeEvent } from 'react';
-import { Button } from '@cc/ui';
+import { useRef, type ChangeEvent } from 'react';
+import { Button, CheckboxField } from '@cc/ui';
 import { formatFileSize } from '../form-rules';
 import styles from './request-form.module.css';
 
 export interface AttachmentFieldProps {
+  /** The file input's id: the form focuses it when the server refuses the file. */
+  id: string;
+  /** What the citizen picked. */
+  original: File | null;
+  /** What will be sent (a photo's smaller copy unless the original is asked for); null while it is prepared. */
   file: File | null;
+  /** A smaller copy of the photo is being made. */
+  preparing: boolean;
+  /** A smaller copy is (being) made: offer to send the original instead. */
+  resizable: boolean;
+  sendOriginal: boolean;
+  onSendOriginal(send: boolean): void;
   error: string | null;
   progress: number | null;
   disabled: boolean;
@@ -13,9 +24,11 @@ export interface AttachmentFieldProps {
   onRemove(): void;
 }
 
-/** Optional file: name and size once chosen, a remove button, and the real upload progress. */
-export function AttachmentField({ file, error, progress, disabled, t, onChoose, onRemove }: AttachmentFieldProps) {
-  const id = `att${useId().replace(/:/g, '')}`;
+/**
+ * Optional file: its name and the size that will be sent once chosen, a remove button, the choice to
+ * send a photo's original, and the real upload progress of the file sent.
+ */
+export function AttachmentField({ id, original, file, preparing, resizable, sendOriginal, onSendOriginal, error, progress, disabled, t, onChoose, onRemove }: AttachmentFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -23,7 +36,10 @@ export function AttachmentField({ file, error, progress, disabled, t, onChoose, 
     event.target.value = '';
     if (chosen) onChoose(chosen);
   };
-  const size = file ? formatFileSize(file.size) : null;
+  const sizeText = (bytes: number) => {
+    const size = formatFileSize(bytes);
+    return t(`sizeUnits.${size.unit}`, { n: size.n });
+  };
   return (
     <div className={styles.attachment}>
       <label htmlFor={id} className={styles.label}>
@@ -50,7 +66,7 @@ export function AttachmentField({ file, error, progress, disabled, t, onChoose, 
         <span className={styles.chooseButton} aria-hidden="true">
           {t('chooseFile')}
         </span>
-        {file ? null : (
+        {original ? null : (
           <span className={styles.pickerStatus} aria-hidden="true">
             {t('noFileChosen')}
           </span>
@@ -61,17 +77,31 @@ export function AttachmentField({ file, error, progress, disabled, t, onChoose, 
           {error}
         </p>
       ) : null}
-      {file && size ? (
+      {original ? (
         <div className={styles.fileRow} data-testid="attachment-chosen">
           <span className={styles.fileName}>
             <span className="cc-visually-hidden">{t('fileChosen')}: </span>
-            {file.name}
+            {original.name}
           </span>
-          <span className={styles.fileSize}>{t(`sizeUnits.${size.unit}`, { n: size.n })}</span>
-          <Button variant="secondary" size="small" disabled={disabled} aria-label={t('removeFile', { name: file.name })} onClick={onRemove}>
+          {/* Said when it changes: 'Preparing photo…', then the size that will be sent. */}
+          <span className={styles.fileSize} aria-live="polite" data-testid="attachment-size">
+            {file ? (
+              <>
+                <span className="cc-visually-hidden">{t('sizeToSend')}: </span>
+                {sizeText(file.size)}
+                {file !== original ? ` ${t('photoReduced', { size: sizeText(original.size) })}` : null}
+              </>
+            ) : preparing ? (
+              t('preparingPhoto')
+            ) : null}
+          </span>
+          <Button variant="secondary" size="small" disabled={disabled} aria-label={t('removeFile', { name: original.name })} onClick={onRemove}>
             {t('remove')}
           </Button>
         </div>
+      ) : null}
+      {original && resizable ? (
+        <CheckboxField id={`${id}-original`} label={t('sendOriginalPhoto')} checked={sendOriginal} disabled={disabled} onChange={(event) => onSendOriginal(event.target.checked)} />
       ) : null}
       {progress !== null ? (
         <div className={styles.progressRow}>

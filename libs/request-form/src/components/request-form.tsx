@@ -7,6 +7,7 @@ import { useLocationOptions } from '../hooks/use-location-options';
 import { useRequestTypeOptions } from '../hooks/use-request-type-options';
 import { useRequestSubmit, type CreatedRequest } from '../hooks/use-request-submit';
 import { useRequestDraft } from '../hooks/use-request-draft';
+import { useAttachment } from '../hooks/use-attachment';
 import { useFormText } from '../i18n/use-form-text';
 import { AttachmentField } from './attachment-field';
 import { CaptchaField } from './captcha-field';
@@ -30,7 +31,8 @@ export interface RequestFormProps {
   draftKey?: string;
 }
 
-type FieldName = keyof RequestFormValues | 'captchaAnswer';
+/** `attachment` is also the API's multipart field: a refused file is marked on the file field. */
+type FieldName = keyof RequestFormValues | 'captchaAnswer' | 'attachment';
 
 /** Spec §2 Shared request form: used by the citizen dashboard and the public form. */
 export function RequestForm({ language, variant = 'mobile', initialValues, onNotify, onSuccess, draftKey }: RequestFormProps) {
@@ -38,8 +40,12 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const base = `rf${useId().replace(/:/g, '')}`;
   const start = { ...EMPTY_VALUES, ...initialValues };
   const [values, setValues] = useState<RequestFormValues>(start);
-  const [file, setFile] = useState<File | null>(null);
+  const attachment = useAttachment();
+  // A file refused when chosen; one the server refuses is marked like any field (fieldErrors.attachment).
   const [fileError, setFileError] = useState<string | null>(null);
+  // While Submit waits for a photo still being prepared (a ref: set before the await, so a second click is ignored).
+  const [awaitingPhoto, setAwaitingPhoto] = useState(false);
+  const awaitingPhotoRef = useRef(false);
   const [answer, setAnswer] = useState('');
   // The citizen's opt-in to publication: off until ticked, for every new request (never kept in a draft).
   const [showPublicly, setShowPublicly] = useState(false);
@@ -53,15 +59,19 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const fieldId = (name: FieldName) => `${base}-${name}`;
   const formRef = useRef<HTMLFormElement>(null);
   const online = useOnlineStatus();
+  const busy = submitting || awaitingPhoto;
+  // The draft keeps the file as it will be sent (the smaller copy of a photo unless the original was
+  // asked for): far less to write to the device, and a retry after a reload sends the very bytes of
+  // the first try, which the server's Idempotency-Key check compares.
   const draft = useRequestDraft({
     draftKey,
     values,
-    file,
+    file: attachment.file,
     start,
     online,
     onRestore: (kept) => {
       setValues(kept.values);
-      setFile(kept.file);
+      attachment.restore(kept.file);
     },
   });
 
@@ -82,7 +92,8 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
   const resetForm = () => {
     draft.clear();
     setValues(start);
-    setFile(null);
+    attachment.remove();
+    setFileError(null);
     setAnswer('');
     setShowPublicly(false);
     setFieldErrors({});
@@ -108,13 +119,20 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     }
   }, [fieldsStillMarked]);
 
+  // Focused once rendered: after a send the fields are still disabled when the answer is handled.
+  const focusNext = useRef<FieldName | null>(null);
+  useEffect(() => {
+    if (!focusNext.current || busy) return;
+    document.getElementById(fieldId(focusNext.current))?.focus();
+    focusNext.current = null;
+  });
+
   /** Shows the form-level message, marks the fields (missing ones as required) and focuses the first. */
   const fail = (text: string, fields: FieldName[], fieldText = t('required')) => {
     errorNamesFields.current = fields.length > 0;
     setFormError(text);
     setFieldErrors(Object.fromEntries(fields.map((field) => [field, field === 'captchaAnswer' ? text : fieldText])));
-    const first = fields[0];
-    if (first) document.getElementById(fieldId(first))?.focus();
+    focusNext.current = fields[0] ?? null;
   };
 
   const chooseFile = (chosen: File) => {
@@ -125,12 +143,13 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
       return;
     }
     setFileError(null);
-    setFile(chosen);
+    clearError('attachment');
+    attachment.choose(chosen);
   };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (submitting) return;
+    if (submitting || awaitingPhotoRef.current) return;
     setSuccess(null);
     if (!online) {
       // Nothing leaves the device offline; the draft is already kept.
@@ -143,6 +162,16 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
       const text = message(problem.messageKey);
       fail(text, problem.fields, problem.messageKey === 'fillAllRequiredFields' ? t('required') : text);
       return;
+    }
+    // A photo still being made smaller is waited for: the field says 'Preparing photo…', not 0 % uploaded.
+    awaitingPhotoRef.current = true;
+    setAwaitingPhoto(true);
+    let file: File | null;
+    try {
+      file = await attachment.ready();
+    } finally {
+      awaitingPhotoRef.current = false;
+      setAwaitingPhoto(false);
     }
     const outcome = await send(toSubmitFields(values, { token: captcha.token!, answer }, publishable && showPublicly), file, draft.submissionKey);
     if (!outcome) return;
@@ -171,13 +200,13 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
     const text = outcome.kind === 'unanswered' ? t('mayHaveArrived') : outcome.kind === 'key-spent' ? t('alreadySent') : outcome.message;
     const captchaFailed = outcome.messageKey === 'securityVerificationFailed';
     const field = (captchaFailed ? 'captchaAnswer' : outcome.field) as FieldName | undefined;
-    fail(text, field && (field === 'captchaAnswer' || field in EMPTY_VALUES) ? [field] : [], text);
+    fail(text, field && (field === 'captchaAnswer' || field === 'attachment' || field in EMPTY_VALUES) ? [field] : [], text);
     onNotify?.({ title: t('errorTitle'), description: text, variant: 'destructive' });
   };
 
   const error = (name: FieldName) => fieldErrors[name] ?? null;
   const vidhanSabhas = values.district ? locations.vidhanSabhasFor(values.district) : [];
-  const common = { disabled: submitting, requiredMark: true, required: true } as const;
+  const common = { disabled: busy, requiredMark: true, required: true } as const;
   // A private type's requests are never published (the API decides the same): nothing to opt in to.
   const publishable = !(values.requestType && types.isPrivate(values.requestType));
 
@@ -188,7 +217,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         offered={draft.offered}
         enabled={draft.enabled}
         kept={draft.kept}
-        disabled={submitting}
+        disabled={busy}
         t={t}
         onSend={() => formRef.current?.requestSubmit()}
         onDiscard={resetForm}
@@ -213,7 +242,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
           options={vidhanSabhas}
           value={values.block}
           error={error('block')}
-          disabled={submitting || !values.district}
+          disabled={busy || !values.district}
           onChange={(e) => set('block', e.target.value)}
         />
         <TextField {...common} id={fieldId('phone')} type="tel" label={t('phone')} autoComplete="tel" inputMode="tel" value={values.phone} error={error('phone')} onChange={(e) => set('phone', e.target.value)} />
@@ -233,15 +262,22 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
       <SimilarRequestsHint district={values.district} requestType={values.requestType} description={values.description} language={language} t={t} typeLabel={types.labelOf} />
       <TextAreaField {...common} id={fieldId('address')} label={t('address')} autoComplete="street-address" rows={2} value={values.address} error={error('address')} onChange={(e) => set('address', e.target.value)} />
       <AttachmentField
-        file={file}
-        error={fileError}
+        id={fieldId('attachment')}
+        original={attachment.original}
+        file={attachment.file}
+        preparing={attachment.preparing}
+        resizable={attachment.resizable}
+        sendOriginal={attachment.sendOriginal}
+        onSendOriginal={attachment.setSendOriginal}
+        error={error('attachment') ?? fileError}
         progress={progress}
-        disabled={submitting}
+        disabled={busy}
         t={t}
         onChoose={chooseFile}
         onRemove={() => {
-          setFile(null);
+          attachment.remove();
           setFileError(null);
+          clearError('attachment');
         }}
       />
       <CheckboxField
@@ -249,7 +285,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         label={t('showPublicly')}
         hint={publishable ? t('showPubliclyHint') : t('showPubliclyPrivateType')}
         checked={publishable && showPublicly}
-        disabled={submitting || !publishable}
+        disabled={busy || !publishable}
         onChange={(e) => setShowPublicly(e.target.checked)}
       />
       <CaptchaField
@@ -259,7 +295,7 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
         failed={captcha.failed}
         answer={answer}
         error={error('captchaAnswer')}
-        disabled={submitting}
+        disabled={busy}
         t={t}
         onAnswer={(next) => {
           setAnswer(next);
@@ -279,8 +315,8 @@ export function RequestForm({ language, variant = 'mobile', initialValues, onNot
           </p>
         ) : null}
       </div>
-      <Button type="submit" fullWidth aria-disabled={submitting || undefined} disabled={submitting}>
-        {submitting ? t('submitting') : t('submit')}
+      <Button type="submit" fullWidth aria-disabled={busy || undefined} disabled={busy}>
+        {busy ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -1,7 +1,8 @@
 // Offline drafts of the request form (issue 16): what the citizen typed and the chosen file, kept
 // in IndexedDB on this device so a reload, a lost connection or a closed tab loses nothing. The
 // values and the file are separate entries: typing rewrites a few hundred bytes, not the
-// attachment (up to 20 MB), which is written only when it changes. A signed-in citizen's drafts
+// attachment (up to 20 MB), which is written only when it changes. The file is the one the form
+// would send: a photo's smaller copy unless the citizen asked for the original. A signed-in citizen's drafts
 // go at logout (browserStorage.forgetSignedInUser); the public form's live in one tab only.
 import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import { DRAFT_STORAGE, heldDraftKey } from '@cc/api-client';

@@ -41,6 +41,8 @@ function describe(error: unknown, language: Language): Omit<Failure, 'kind'> {
     const body = (error.body ?? {}) as { messageKey?: string; field?: string; error?: string };
     const key = (body.messageKey && body.messageKey in validationMessages ? body.messageKey : messageKeyFor(body.error ?? '')) as MessageKey | undefined;
     if (key) return { messageKey: key, message: validationMessages[key][language], field: body.field };
+    // Refused before the API (a proxy's own 413 page): the body, that is the file, was too large.
+    if (error.status === 413) return { messageKey: 'attachmentTooLarge', message: validationMessages.attachmentTooLarge[language], field: 'attachment' };
     if (error.serverMessage) return { messageKey: null, message: error.serverMessage, field: body.field };
   }
   return { messageKey: 'failedToSubmit', message: validationMessages.failedToSubmit[language] };

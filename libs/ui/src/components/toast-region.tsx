@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import type { ToastVariant } from '@cc/types';
+import { bottomBarClearance, TOAST_AVOID_SELECTOR, toastPlacement } from './toast-region-placement';
 import styles from './toast.module.css';
 
 export interface ToastItem {
@@ -40,6 +41,43 @@ export function ToastRegion({ toast, onDismiss, regionLabel, closeLabel, swipeTh
 
   useEffect(() => setOffset(0), [toast?.id]);
 
+  // Placed before it is painted, and again while it shows as the page scrolls, resizes or grows (a
+  // form's error line pushing Submit down): above the bottom bar as tall as it really is
+  // (--cc-toast-clearance), at the top when the bottom would cover a form's Submit (toast.module.css
+  // applies both on narrow screens only).
+  const toastRef = useRef<HTMLDivElement>(null);
+  const shownId = toast?.id;
+  useLayoutEffect(() => {
+    const region = regionRef.current;
+    if (!region || shownId === undefined) return;
+    let frame = 0;
+    const place = () => {
+      frame = 0;
+      const shown = toastRef.current;
+      if (!shown) return;
+      const viewport = window.innerHeight;
+      const clearance = bottomBarClearance(document, viewport);
+      region.style.setProperty('--cc-toast-clearance', `${clearance}px`);
+      const inset = parseFloat(getComputedStyle(region).paddingBottom) || 0;
+      const avoid = [...document.querySelectorAll(TOAST_AVOID_SELECTOR)].map((control) => control.getBoundingClientRect());
+      region.dataset.placement = toastPlacement(shown.getBoundingClientRect(), inset, viewport, clearance, avoid);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(place);
+    };
+    place();
+    window.addEventListener('scroll', schedule, { passive: true, capture: true });
+    window.addEventListener('resize', schedule);
+    const grows = typeof ResizeObserver === 'function' ? new ResizeObserver(schedule) : null;
+    grows?.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      grows?.disconnect();
+      window.removeEventListener('scroll', schedule, { capture: true });
+      window.removeEventListener('resize', schedule);
+    };
+  }, [shownId]);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     startX.current = event.clientX;
   };
@@ -62,6 +100,7 @@ export function ToastRegion({ toast, onDismiss, regionLabel, closeLabel, swipeTh
       {toast ? (
         <div
           key={toast.id}
+          ref={toastRef}
           className={[styles.toast, variantClass].filter(Boolean).join(' ')}
           data-testid="toast"
           data-variant={toast.variant ?? 'default'}

@@ -45,7 +45,7 @@ export function AdminList<T extends { id: number }>({ title, searchLabel, list, 
       {query.isPending ? (
         <LoadingState />
       ) : query.isError || !data ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void query.refetch()} />
       ) : data.items.length === 0 ? (
         <p className={styles.empty}>{emptyText}</p>
       ) : (

@@ -86,6 +86,7 @@ export const pagesEn = {
       contact: {
         title: 'Contact',
         text: 'Write to {{email}} with any privacy question. We answer privacy questions within 30 days.',
+        textWithoutEmail: 'Ask the office of your public representative any privacy question. We answer privacy questions within 30 days.',
       },
     },
   },
@@ -151,9 +152,11 @@ export const pagesEn = {
       doneTitle: 'Your data has been removed',
       doneText: 'Your personal data has been removed from the request and it is no longer shown publicly. Reference: {{requestId}}. Its attached files are removed within 30 days.',
       failure: 'The request could not be sent. Please try again or contact us at {{email}}',
+      failureWithoutEmail: 'The request could not be sent. Please try again later.',
     },
     failureTitle: 'Error',
     failure: 'Failed to submit request. Please try again or contact us directly at {{email}}',
+    failureWithoutEmail: 'Failed to submit request. Please try again later.',
     policy: {
       title: 'What happens next',
       access: 'Access to your account is disabled immediately when you confirm with the link we e-mail you.',
@@ -257,6 +260,7 @@ export const pagesEn = {
     lastMonths_one: 'This month',
     lastMonths_other: 'Last {{count}} months',
     downloadCsv: 'Download figures (CSV)',
+    downloadDictionary: 'Data dictionary (CSV): what each column and code means',
     empty: 'No requests match these filters yet.',
     suppressedNote: 'To protect the people behind the figures, a row about fewer than {{min}} requests (or ratings) shows “fewer than {{min}}” instead of its figures, here and in the CSV.',
     fewerThan: 'fewer than {{min}}',

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@cc/ui/remote';
 import { LanguageToggle } from './language-toggle';
 import { ThemeToggle } from './theme-toggle';
 import styles from './public-page.module.css';
 
-/** Chrome of every public page: brand link home, language and theme switches, the page heading. */
+/** Chrome of every public page: its title, brand link home, language and theme switches, the page heading. */
 export function PublicPage({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className={styles.page}>
+      <PageTitle page={title} />
       <header className={styles.header}>
         <Link to="/" className={styles.brand}>
           {t('brand')}

@@ -18,8 +18,8 @@ describe('Approve & Forward', () => {
     expect(decide(pending, staff, { action: 'approve_forward', assignedTo: 20 }, official)).toEqual({
       ok: true,
       fromStatus: 'pending',
-      patch: { status: 'escalated', assignedTo: 20, escalationLevel: 1, response: 'Request approved.' },
-      history: { action: 'approve_forward', notes: 'Request approved.', internalNote: null },
+      patch: { status: 'escalated', assignedTo: 20, escalationLevel: 1, response: 'Request approved.', responseKey: 'requestApprovedDefault' },
+      history: { action: 'approve_forward', notes: 'Request approved.', notesKey: 'requestApprovedDefault', internalNote: null },
       escalation: { level: 1, fromUserId: 10, toUserId: 20, reason: null },
     });
   });
@@ -80,6 +80,16 @@ describe('Mark Complete', () => {
       ok: true,
       patch: { status: 'resolved', response: 'Fixed', resolvedAt: now },
     });
+  });
+
+  it('keeps the spec default remark, in whichever language it was sent, as its English with its key', () => {
+    for (const remarks of ['Request completed by staff', 'कर्मचारी द्वारा अनुरोध पूर्ण किया गया']) {
+      expect(decide(pending, staff, { action: 'complete', remarks })).toMatchObject({
+        patch: { response: 'Request completed by staff', responseKey: 'requestCompletedByStaff' },
+        history: { notes: 'Request completed by staff', notesKey: 'requestCompletedByStaff' },
+      });
+    }
+    expect(decide(pending, staff, { action: 'complete', remarks: 'Fixed' })).toMatchObject({ patch: { responseKey: null }, history: { notesKey: null } });
   });
 
   it('resolves an in-progress request only for its assignee or an administrator', () => {

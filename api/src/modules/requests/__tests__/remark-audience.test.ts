@@ -77,12 +77,12 @@ describe('a note to an official', () => {
     const seen = await citizenFacingText(id);
     expect(seen).not.toContain('Please repair');
     expect(seen).not.toContain('officeNote');
-    expect((await detail('citizen', id)).body.response).toBe('Request approved.');
+    expect((await detail('citizen', id)).body.response).toBe('अनुरोध स्वीकृत किया गया।');
     expect((await db('requests').where({ id }).first()).response).toBe('Request approved.');
 
     expect((await detail('official', id)).body.officeNote).toBe(NOTE);
     const workflow = await clients.admin.get(`/api/admin/requests/${id}/workflow`);
-    expect(workflow.body.history.at(-1)).toMatchObject({ action: 'approve_forward', notes: 'Request approved.', internalNote: NOTE });
+    expect(workflow.body.history.at(-1)).toMatchObject({ action: 'approve_forward', notes: 'अनुरोध स्वीकृत किया गया।', internalNote: NOTE });
     const [history] = await db('request_history').where({ requestId: id, action: 'approve_forward' });
     expect(history).toMatchObject({ internalNote: NOTE, userId: expect.any(Number), userRole: 'admin' });
   });

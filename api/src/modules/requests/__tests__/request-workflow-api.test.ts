@@ -18,12 +18,16 @@ const pending = () => insertRequest(kit.db, { submitterId: citizenA, district: '
 const patch = (who: keyof Kit['personas'], id: number, body: object) => kit.personas[who].client.send('patch', `/api/requests/${id}`, body);
 const historyOf = (id: number) => kit.db('request_history').where({ requestId: id }).orderBy('id');
 
+/** 'Request approved.' in whichever language the reader chose (other test files change the personas' choices). */
+const DEFAULT_RESPONSE = expect.stringMatching(/^(Request approved\.|अनुरोध स्वीकृत किया गया।)$/);
+
 describe('PATCH /api/requests/:id', () => {
   it('approves and forwards: escalated, level 1, default response, history and escalation rows', async () => {
     const id = await pending();
     const res = await patch('staff', id, { action: 'approve_forward', assignedTo: officialId });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'escalated', assignedTo: officialId, escalationLevel: 1, response: 'Request approved.', assignee: { name: 'Vijay Patel' } });
+    // The default response is stored with its key and read in the reader's language (message-language.test.ts).
+    expect(res.body).toMatchObject({ status: 'escalated', assignedTo: officialId, escalationLevel: 1, response: DEFAULT_RESPONSE, responseKey: 'requestApprovedDefault', assignee: { name: 'Vijay Patel' } });
     expect((await historyOf(id)).map((h) => h.action)).toEqual(['submitted', 'approve_forward']);
     expect(await kit.db('escalations').where({ requestId: id })).toEqual([
       expect.objectContaining({ escalationLevel: 1, fromUserId: kit.personas.staff.user!.id, toUserId: officialId }),
@@ -184,7 +188,7 @@ describe('reading', () => {
     ]);
     expect(res.body.history.map((h: { action: string }) => h.action)).toEqual(['submitted', 'approve_forward']);
     // The forward's remarks are the note to the official: the office's own, apart from what the citizen was told.
-    expect(res.body.history[1]).toMatchObject({ notes: 'Request approved.', internalNote: 'Please act', userName: 'Priya Mehta', userRole: 'admin' });
+    expect(res.body.history[1]).toMatchObject({ notes: DEFAULT_RESPONSE, notesKey: 'requestApprovedDefault', internalNote: 'Please act', userName: 'Priya Mehta', userRole: 'admin' });
   });
 
   it('lists authorities and officials by level', async () => {

@@ -30,7 +30,8 @@ describe('the staff notification bell', () => {
     const inbox = await official.get('/api/staff/inbox');
     expect(inbox.status).toBe(200);
     expect(inbox.body.unread).toBe(1);
-    expect(inbox.body.items[0]).toMatchObject({ kind: 'assignment', id, unread: true, status: 'escalated' });
+    // The type code beside the title: a title that is only the type's English words is shown by the type's name.
+    expect(inbox.body.items[0]).toMatchObject({ kind: 'assignment', id, unread: true, status: 'escalated', requestType: 'infrastructure' });
 
     const late = await insertRequest(kit.db, { submitterId: citizen, district: 'raisen', status: 'in_progress', assignedTo: officialId });
     await kit.db('requests').where({ id: late }).update({ dueAt: new Date(Date.now() - 60_000) });

@@ -43,7 +43,7 @@ export function AdminRequestsPage() {
         {query.isPending ? (
           <LoadingState />
         ) : query.isError || !data ? (
-          <ErrorState />
+          <ErrorState onRetry={() => void query.refetch()} />
         ) : (
           <section aria-labelledby="admin-requests-list" aria-busy={query.isFetching || undefined} className={styles.listSection}>
             <h2 id="admin-requests-list" className={styles.visuallyHidden}>

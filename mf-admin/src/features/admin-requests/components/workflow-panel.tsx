@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { codeLabel, formatDateTime, formatNumber } from '@cc/i18n';
+import { codeLabel, formatDateTime, formatNumber, remarkText } from '@cc/i18n';
 import type { RequestTimeline, StageName, WorkflowStage } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useRequestLabels } from '../hooks/use-request-labels';
@@ -111,7 +111,7 @@ function WorkflowBody({ timeline }: { timeline: RequestTimeline }) {
           {timeline.history.map((entry) => (
             <li key={entry.id} className={styles.historyItem}>
               <p className={styles.stepTitle}>{t(`adminRequests.actions.${entry.action}`, { defaultValue: codeLabel(t, 'requestStatus', entry.action) })}</p>
-              {entry.notes ? <p className={styles.stepDetail}>{serverText(t, entry.notes)}</p> : null}
+              {entry.notes ? <p className={styles.stepDetail}>{entry.notesKey ? remarkText(t, entry.notes, entry.notesKey) : serverText(t, entry.notes)}</p> : null}
               {/* The office's own note of the step: labelled, so no one mistakes it for what the citizen was told. */}
               {entry.internalNote ? (
                 <p className={styles.stepDetail}>

@@ -26,7 +26,7 @@ export function RecentRequests() {
       {recent.isPending ? (
         <LoadingState />
       ) : recent.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void recent.refetch()} />
       ) : recent.data.length === 0 ? (
         <p className={styles.muted}>{t('home.noRecent')}</p>
       ) : (

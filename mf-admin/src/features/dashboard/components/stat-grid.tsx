@@ -13,6 +13,6 @@ export function StatGrid({ keys, headingId }: { keys: StatKey[]; headingId: stri
   const { t } = useTranslation();
   const stats = useAdminRequestStats();
   if (stats.isPending) return <LoadingState />;
-  if (stats.isError) return <ErrorState />;
+  if (stats.isError) return <ErrorState onRetry={() => void stats.refetch()} />;
   return <CountCards labelledBy={headingId} items={keys.map((key) => ({ key, count: stats.data[key] ?? 0, label: t(`stats.${key}`), tone: TONES[key] }))} />;
 }

@@ -21,7 +21,7 @@ export function SettingsTab() {
       {settings.isPending ? (
         <LoadingState />
       ) : settings.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void settings.refetch()} />
       ) : (
         <>
           <SettingsForm key={settings.dataUpdatedAt} settings={settings.data} />

@@ -18,7 +18,7 @@ export function RecentPosts() {
       {posts.isPending ? (
         <LoadingState />
       ) : posts.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void posts.refetch()} />
       ) : posts.data.length === 0 ? (
         <p className={styles.empty}>{t('social.noPosts')}</p>
       ) : (

@@ -39,7 +39,7 @@ export function SocialTab() {
         {query.isPending ? (
           <LoadingState />
         ) : query.isError ? (
-          <ErrorState />
+          <ErrorState onRetry={() => void query.refetch()} />
         ) : query.data.items.length === 0 ? (
           <p className={styles.empty}>{t('social.empty')}</p>
         ) : (

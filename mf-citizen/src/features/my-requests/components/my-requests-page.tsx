@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { codeLabel } from '@cc/i18n';
+import { codeLabel, codeTextsLoaded } from '@cc/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
@@ -22,6 +22,8 @@ export function MyRequestsPage() {
   const list = useOwnRequests({ status: status || undefined });
   const [openId, setOpenId] = useState<number | null>(null);
   const items = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // The first page says how many match in all (a citizen's own list); more than shown says so.
+  const total = list.data?.pages[0]?.total;
   const setStatus = (next: string) => setParams(next ? { status: next } : {}, { replace: true });
 
   return (
@@ -36,6 +38,8 @@ export function MyRequestsPage() {
           placeholder={t('myRequests.allStatuses')}
           options={FILTERS.map((value) => ({ value, label: codeLabel(t, 'requestStatus', value) }))}
           value={status}
+          // Until the status names have arrived the options have no words in the reader's language.
+          disabled={!codeTextsLoaded(t)}
           onChange={(event) => setStatus(event.target.value)}
         />
         {status ? (
@@ -50,7 +54,7 @@ export function MyRequestsPage() {
       {list.isPending ? (
         <LoadingState />
       ) : list.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void list.refetch()} />
       ) : items.length === 0 ? (
         <EmptyState
           title={t('myRequests.emptyTitle')}
@@ -64,7 +68,7 @@ export function MyRequestsPage() {
       ) : (
         <>
           <p className={styles.count} role="status">
-            {t('myRequests.count', { count: items.length })}
+            {total !== undefined && total > items.length ? t('myRequests.countOf', { shown: items.length, total }) : t('myRequests.count', { count: items.length })}
           </p>
           <ul className={styles.list} aria-labelledby="my-requests-title">
             {items.map((request) => (

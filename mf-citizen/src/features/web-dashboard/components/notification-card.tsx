@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, CheckboxField } from '@cc/ui';
+import { Button, Card, CheckboxField, SelectField } from '@cc/ui';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import type { NotificationPreferences } from '../api/get-notification-preferences';
@@ -32,6 +32,13 @@ function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
         {box('sms')}
         {box('push')}
       </fieldset>
+      {/* The language of every e-mail and SMS about the citizen's requests (stored as preferred_language). */}
+      <SelectField
+        label={t('notifications.language')}
+        options={(['hi', 'en'] as const).map((value) => ({ value, label: t(`notifications.languages.${value}`) }))}
+        value={choice.language}
+        onChange={(event) => setChoice((current) => ({ ...current, language: event.target.value === 'en' ? 'en' : 'hi' }))}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? t('common.saving') : t('notifications.save')}
       </Button>
@@ -45,7 +52,7 @@ export function NotificationCard() {
   const preferences = useNotificationPreferences();
   return (
     <Card title={t('notifications.title')} headingLevel={2}>
-      {preferences.isPending ? <LoadingState /> : preferences.isError ? <ErrorState /> : <PreferencesForm saved={preferences.data} />}
+      {preferences.isPending ? <LoadingState /> : preferences.isError ? <ErrorState onRetry={() => void preferences.refetch()} /> : <PreferencesForm saved={preferences.data} />}
     </Card>
   );
 }

@@ -30,7 +30,7 @@ export function EventsTab() {
   const { language } = useRemoteProps();
   const events = usePublicEvents();
   if (events.isPending) return <LoadingState />;
-  if (events.isError) return <ErrorState />;
+  if (events.isError) return <ErrorState onRetry={() => void events.refetch()} />;
   if (events.data.length === 0) return <EmptyState title={t('web.noEvents')} />;
   return (
     <ul className={styles.contentGrid}>
@@ -53,7 +53,7 @@ export function GalleryTab() {
   const { language } = useRemoteProps();
   const gallery = usePublicGallery();
   if (gallery.isPending) return <LoadingState />;
-  if (gallery.isError) return <ErrorState />;
+  if (gallery.isError) return <ErrorState onRetry={() => void gallery.refetch()} />;
   if (gallery.data.length === 0) return <EmptyState title={t('web.noImages')} />;
   return (
     <ul className={styles.contentGrid}>
@@ -78,7 +78,7 @@ export function SocialTab() {
   const { language } = useRemoteProps();
   const posts = usePublicSocialPosts();
   if (posts.isPending) return <LoadingState />;
-  if (posts.isError) return <ErrorState />;
+  if (posts.isError) return <ErrorState onRetry={() => void posts.refetch()} />;
   if (posts.data.length === 0) return <EmptyState title={t('web.noPosts')} />;
   return (
     <ul className={styles.contentGrid}>

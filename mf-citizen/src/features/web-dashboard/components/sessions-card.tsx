@@ -70,7 +70,7 @@ export function SessionsCard() {
       {sessions.isPending ? (
         <LoadingState />
       ) : sessions.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void sessions.refetch()} />
       ) : (
         <ul className={styles.sessionList} aria-label={t('account.sessionsTitle')}>
           {sessions.data.sessions.map((session) => (

@@ -16,7 +16,7 @@ export function QuickStatus({ headingId }: { headingId: string }) {
   const { t } = useTranslation();
   const appPath = useAppPath();
   const stats = useOwnRequestStats();
-  if (stats.isError) return <ErrorState />;
+  if (stats.isError) return <ErrorState onRetry={() => void stats.refetch()} />;
   return (
     <CountCards
       labelledBy={headingId}

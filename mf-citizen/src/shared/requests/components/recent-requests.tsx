@@ -16,7 +16,7 @@ export function RecentRequests({ limit, headingId }: { limit: number; headingId:
   const recent = useOwnRequests({ limit });
   const [openId, setOpenId] = useState<number | null>(null);
   if (recent.isPending) return <LoadingState />;
-  if (recent.isError) return <ErrorState />;
+  if (recent.isError) return <ErrorState onRetry={() => void recent.refetch()} />;
   const items = recent.data.pages[0]?.items ?? [];
   if (items.length === 0) {
     return (

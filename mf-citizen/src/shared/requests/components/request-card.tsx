@@ -12,16 +12,20 @@ import styles from './request.module.css';
 
 export interface RequestCardProps {
   request: RequestListItem;
-  /** 'recent': home list; 'full': My Requests (description, timeline open). Both show the server's stages. */
+  /** 'recent': home list (the description's first line); 'full': My Requests (the description). Both show the server's stages on request. */
   mode: 'recent' | 'full';
   onDetails(id: number): void;
 }
+
+/** What the request is about, in a line: its description's first line (the card clamps the length). */
+const firstLine = (description: string) => description.split(/\r?\n/, 1)[0]?.trim() ?? '';
 
 export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const labels = useLabels();
-  const [open, setOpen] = useState(mode === 'full');
+  // Closed at first: a list of open timelines is a long scroll on a phone; one tap opens one.
+  const [open, setOpen] = useState(false);
   const timelineId = `tl${useId().replace(/:/g, '')}`;
   const type = labels.requestType(request.requestType);
   return (
@@ -32,7 +36,11 @@ export function RequestCard({ request, mode, onDetails }: RequestCardProps) {
         </h3>
         <StatusBadge status={request.status} />
       </div>
-      {mode === 'full' ? <p className={styles.description}>{request.description}</p> : null}
+      {mode === 'full' ? (
+        <p className={styles.description}>{request.description}</p>
+      ) : (
+        <p className={styles.firstLine}>{firstLine(request.description)}</p>
+      )}
       <dl className={styles.meta}>
         <div>
           <dt>{t('request.id')}</dt>

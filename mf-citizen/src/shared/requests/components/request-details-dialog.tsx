@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Dialog, buttonClassName } from '@cc/ui';
 import { useRequestDetail } from '@cc/api-client';
-import { formatDateTime, localized, priorityLabel } from '@cc/i18n';
+import { formatDateTime, localized, priorityLabel, remarkText } from '@cc/i18n';
 import type { Language, RequestDecider, RequestDto } from '@cc/types';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLabels } from '../hooks/use-labels';
@@ -127,7 +127,7 @@ function Details({ request }: { request: RequestDto }) {
       ) : null}
       <Responsibility request={request} />
       <h3 className={styles.heading}>{t('details.staffResponse')}</h3>
-      <p className={styles.text}>{request.response || t('details.noResponse')}</p>
+      <p className={styles.text}>{remarkText(t, request.response, request.responseKey) || t('details.noResponse')}</p>
       <dl className={styles.grid}>
         <Row label={t('details.submittedOn')}>{formatDateTime(request.submittedAt, language)}</Row>
         {updatedLater ? <Row label={t('details.lastUpdated')}>{formatDateTime(request.updatedAt, language)}</Row> : null}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRemote } from '../../../test/render-remote';
-import { stubFetch } from '../../../test/stub-fetch';
+import { actionCalls, stubFetch } from '../../../test/stub-fetch';
 
 async function choosePathWithoutAccount(name = 'I filed without an account') {
   await userEvent.click(await screen.findByRole('radio', { name }));
@@ -16,7 +16,7 @@ describe('erasing a request filed without an account', () => {
     expect(screen.getByText('Please enter your request code')).toBeInTheDocument();
     expect(screen.getByText('Please enter the phone number given with the request')).toBeInTheDocument();
     expect(screen.getByLabelText(/Request code/)).toHaveFocus();
-    expect(fetch).not.toHaveBeenCalled();
+    expect(actionCalls(fetch)).toEqual([]);
   });
 
   it('asks for the SMS code, then erases with it and shows the reference', async () => {
@@ -31,7 +31,7 @@ describe('erasing a request filed without an account', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send code by SMS' }));
 
     expect(await screen.findByText(/If the request code and phone number match/)).toHaveTextContent('10 minutes');
-    expect(JSON.parse(fetch.mock.calls[0][1].body)).toEqual({ code: 'CC-2031-000042', phone: '98765 43210', language: 'en' });
+    expect(JSON.parse(actionCalls(fetch)[0][1].body)).toEqual({ code: 'CC-2031-000042', phone: '98765 43210', language: 'en' });
     await userEvent.type(screen.getByLabelText(/Code from the SMS/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Delete my data from this request' }));
     expect(screen.getByText('The code has 6 digits')).toBeInTheDocument();
@@ -40,7 +40,7 @@ describe('erasing a request filed without an account', () => {
 
     const done = await screen.findByRole('status', { name: 'Your data has been removed' });
     expect(within(done).getByText(/DEL-2031-ABCDEFGH/)).toBeInTheDocument();
-    expect(JSON.parse(fetch.mock.calls[1][1].body)).toEqual({ challengeId: 'challenge-1', otp: '123456' });
+    expect(JSON.parse(actionCalls(fetch)[1][1].body)).toEqual({ challengeId: 'challenge-1', otp: '123456' });
   });
 
   it('shows a wrong code under its field, in Hindi', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { useContactEmail } from '@cc/api-client';
 import { PublicPage } from '../../../shared/components/public-page';
 import { DeletionForm } from './deletion-form';
 import { ErasureByCode } from './erasure-by-code';
@@ -19,6 +19,7 @@ export function DataDeletionPage() {
   const [requestId, setRequestId] = useState<string | null>(null);
   const [erased, setErased] = useState<string | null>(null);
   const [path, setPath] = useState<Path>('account');
+  const contactEmail = useContactEmail();
   return (
     <PublicPage title={t('deletion.title')} intro={<p>{t('deletion.intro')}</p>}>
       <div className={styles.layout}>
@@ -53,9 +54,11 @@ export function DataDeletionPage() {
               <li key={step}>{t(`deletion.policy.${step}`)}</li>
             ))}
           </ul>
-          <p>
-            {t('deletion.policy.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-          </p>
+          {contactEmail ? (
+            <p>
+              {t('deletion.policy.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+            </p>
+          ) : null}
         </aside>
       </div>
     </PublicPage>

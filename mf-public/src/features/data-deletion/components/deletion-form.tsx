@@ -1,10 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@cc/api-client';
+import { ApiError, useContactEmail } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
 import { dataDeletionFormSchema, DELETION_REASONS, formErrors, type MessageKey } from '@cc/validation';
 import { useRemoteProps } from '../../../app/remote-props-context';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { useSubmitDeletionRequest } from '../hooks/use-submit-deletion-request';
 import styles from './deletion-form.module.css';
 
@@ -36,6 +35,7 @@ export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): 
   const { t } = useTranslation();
   const { shell } = useRemoteProps();
   const submit = useSubmitDeletionRequest();
+  const contactEmail = useContactEmail();
   const [values, setValues] = useState<DeletionFormValues>(EMPTY);
   const [errors, setErrors] = useState<DeletionFormErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +79,7 @@ export function DeletionForm({ onSubmitted }: { onSubmitted(requestId: string): 
           focusFirstError(fieldErrors);
           return;
         }
-        const message = t('deletion.failure', { email: CONTACT_EMAIL });
+        const message = contactEmail ? t('deletion.failure', { email: contactEmail }) : t('deletion.failureWithoutEmail');
         setFailure(message);
         shell.toast({ title: t('deletion.failureTitle'), description: message, variant: 'destructive' });
       },

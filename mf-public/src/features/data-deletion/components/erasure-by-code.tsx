@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@cc/api-client';
+import { ApiError, useContactEmail } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
 import { erasureConfirmSchema, erasureRequestSchema, formErrors, type MessageKey } from '@cc/validation';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
 import { useAskErasureCode, useConfirmErasureCode } from '../hooks/use-erase-by-code';
 import { DeletionField } from './deletion-field';
 import styles from './deletion-form.module.css';
@@ -26,6 +25,7 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
   const { t, i18n } = useTranslation();
   const ask = useAskErasureCode();
   const confirm = useConfirmErasureCode();
+  const contactEmail = useContactEmail();
   const [code, setCode] = useState('');
   const [phone, setPhone] = useState('');
   const [otp, setOtp] = useState('');
@@ -47,7 +47,7 @@ export function ErasureByCode({ onErased }: { onErased(requestCode: string): voi
   const failed = (error: unknown) => {
     const answer = fieldAnswer(error);
     if (answer) return show(answer);
-    setFailure(t('deletion.byCode.failure', { email: CONTACT_EMAIL }));
+    setFailure(contactEmail ? t('deletion.byCode.failure', { email: contactEmail }) : t('deletion.byCode.failureWithoutEmail'));
   };
 
   const onAsk = (event: FormEvent) => {

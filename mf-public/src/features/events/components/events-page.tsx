@@ -13,7 +13,7 @@ export function EventsPage() {
       {events.isPending ? (
         <LoadingState />
       ) : events.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void events.refetch()} />
       ) : events.data.length === 0 ? (
         <EmptyState>{t('events.empty')}</EmptyState>
       ) : (

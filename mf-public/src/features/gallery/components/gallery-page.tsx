@@ -13,7 +13,7 @@ export function GalleryPage() {
       {gallery.isPending ? (
         <LoadingState />
       ) : gallery.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void gallery.refetch()} />
       ) : gallery.data.length === 0 ? (
         <EmptyState>{t('gallery.empty')}</EmptyState>
       ) : (

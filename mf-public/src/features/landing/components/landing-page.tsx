@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { PageTitle } from '@cc/ui/remote';
 import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { ThemeToggle } from '../../../shared/components/theme-toggle';
 import { useInstallApp } from '../../../shared/hooks/use-install-app';
@@ -19,6 +20,7 @@ export function LandingPage() {
   const { install, help } = useInstallApp();
   return (
     <div className={styles.page}>
+      <PageTitle page={t('landing.title')} />
       <header className={styles.topBar}>
         <span className={styles.brand}>{t('brand')}</span>
         <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { browserStorage, usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
 import type { Language } from '@cc/types';
+import { PageTitle } from '@cc/ui/remote';
 import { useRemoteProps } from '../../../app/remote-props-context';
 import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { MediaThumb } from '../../../shared/components/media-thumb';
@@ -37,6 +38,7 @@ export function MobileWelcomePage() {
 
   return (
     <div className={styles.page}>
+      <PageTitle page={t('welcome.title')} />
       <header className={styles.header}>
         <LanguageToggle />
         <ThemeToggle />
@@ -60,7 +62,7 @@ export function MobileWelcomePage() {
           {events.isPending ? (
             <LoadingState />
           ) : events.isError ? (
-            <ErrorState />
+            <ErrorState onRetry={() => void events.refetch()} />
           ) : events.data.length === 0 ? (
             <EmptyState>{t('events.empty')}</EmptyState>
           ) : (
@@ -79,7 +81,7 @@ export function MobileWelcomePage() {
           {gallery.isPending ? (
             <LoadingState />
           ) : gallery.isError ? (
-            <ErrorState />
+            <ErrorState onRetry={() => void gallery.refetch()} />
           ) : gallery.data.length === 0 ? (
             <EmptyState>{t('gallery.empty')}</EmptyState>
           ) : (
@@ -102,7 +104,7 @@ export function MobileWelcomePage() {
           {posts.isPending ? (
             <LoadingState />
           ) : posts.isError ? (
-            <ErrorState />
+            <ErrorState onRetry={() => void posts.refetch()} />
           ) : posts.data.length === 0 ? (
             <EmptyState>{t('social.empty')}</EmptyState>
           ) : (

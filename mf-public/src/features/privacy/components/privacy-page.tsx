@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { useContactEmail } from '@cc/api-client';
 import { PublicPage } from '../../../shared/components/public-page';
 import styles from './privacy-page.module.css';
 
@@ -8,6 +8,10 @@ const SECTIONS = ['collect', 'use', 'sharing', 'published', 'retention', 'storag
 /** Static policy; the figures are spec §9's privacy constants. */
 export function PrivacyPage() {
   const { t } = useTranslation();
+  const contactEmail = useContactEmail();
+  // Without an address in the settings the contact section names none (and links none).
+  const sectionText = (section: (typeof SECTIONS)[number]) =>
+    section === 'contact' && !contactEmail ? t('privacy.sections.contact.textWithoutEmail') : t(`privacy.sections.${section}.text`, { email: contactEmail });
   return (
     <PublicPage title={t('privacy.title')} intro={<p>{t('privacy.lastUpdated')}</p>}>
       <div className={styles.policy}>
@@ -15,12 +19,14 @@ export function PrivacyPage() {
         {SECTIONS.map((section) => (
           <section key={section} aria-labelledby={`privacy-${section}`}>
             <h2 id={`privacy-${section}`}>{t(`privacy.sections.${section}.title`)}</h2>
-            <p>{t(`privacy.sections.${section}.text`, { email: CONTACT_EMAIL })}</p>
+            <p>{sectionText(section)}</p>
           </section>
         ))}
-        <p>
-          <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-        </p>
+        {contactEmail ? (
+          <p>
+            <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+          </p>
+        ) : null}
       </div>
     </PublicPage>
   );

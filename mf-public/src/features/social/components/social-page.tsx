@@ -13,7 +13,7 @@ export function SocialPage() {
       {posts.isPending ? (
         <LoadingState />
       ) : posts.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void posts.refetch()} />
       ) : posts.data.length === 0 ? (
         <EmptyState>{t('social.empty')}</EmptyState>
       ) : (

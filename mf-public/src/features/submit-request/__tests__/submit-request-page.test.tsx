@@ -20,6 +20,7 @@ function stubApi(submit: () => { status: number; body: unknown }) {
       return { status: 200, body: { token: `tok-${captchas}`, question: `What is ${captchas} plus 2?` } };
     },
     'POST /api/requests': submit,
+    '/api/public/contact': { contactEmail: 'office@example.in' },
   });
 }
 
@@ -69,6 +70,8 @@ describe('/submit-request for a visitor without an account', () => {
     expect(within(done).getByRole('heading', { name: 'Request submitted successfully' })).toHaveFocus();
     expect(within(done).getByTestId('request-code')).toHaveTextContent('CC-2026-000042');
     expect(within(done).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    // The office's address from the settings (GET /api/public/contact).
+    expect(await within(done).findByRole('link', { name: 'office@example.in' })).toHaveAttribute('href', 'mailto:office@example.in');
     // The status link the request's SMS carries: no login, no typing (issue 15).
     expect(within(done).getByRole('link', { name: 'open the status page of this request' })).toHaveAttribute('href', trackUrl);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '@cc/i18n';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { useContactEmail } from '@cc/api-client';
 import styles from './submit-request-page.module.css';
 
 /**
@@ -13,6 +13,7 @@ import styles from './submit-request-page.module.css';
 export function RequestSubmitted({ requestCode, trackUrl, onAnother }: { requestCode: string; trackUrl?: string; onAnother(): void }) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const contactEmail = useContactEmail();
   useEffect(() => heading.current?.focus(), []);
   return (
     <section className={styles.success} aria-labelledby="request-submitted-title" data-testid="request-submitted">
@@ -32,9 +33,11 @@ export function RequestSubmitted({ requestCode, trackUrl, onAnother }: { request
           </a>
         </p>
       ) : null}
-      <p>
-        {t('submitRequest.contact')} <a href={`mailto:${CONTACT_EMAIL}`}>{CONTACT_EMAIL}</a>
-      </p>
+      {contactEmail ? (
+        <p>
+          {t('submitRequest.contact')} <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <Link to="/" className={styles.primary}>
           {t('common.backHome')}

@@ -87,6 +87,27 @@ describe('/transparency', () => {
     expect(screen.getByRole('link', { name: 'Download figures (CSV)' })).toHaveAttribute('href', '/api/public/transparency.csv?district=raisen&months=12');
   });
 
+  it('offers the figures and their data dictionary as downloads, both following the filters (English and Hindi)', async () => {
+    stubFetch({ ...places, '/api/public/transparency': report });
+    const { unmount } = renderRemote({ path: '/transparency', language: 'en' });
+    await screen.findByRole('list', { name: 'Summary' });
+    const dictionary = screen.getByRole('link', { name: 'Data dictionary (CSV): what each column and code means' });
+    expect(dictionary).toHaveAttribute('href', '/api/public/transparency.csv?dictionary=1');
+    // Saved as a file, as the figures are.
+    expect(dictionary).toHaveAttribute('download');
+    fireEvent.change(await screen.findByRole('combobox', { name: 'District' }), { target: { value: 'raisen' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Period' }), { target: { value: '12' } });
+    await screen.findByRole('list', { name: 'Summary' });
+    expect(screen.getByRole('link', { name: 'Download figures (CSV)' })).toHaveAttribute('href', '/api/public/transparency.csv?district=raisen&months=12');
+    expect(screen.getByRole('link', { name: 'Data dictionary (CSV): what each column and code means' })).toHaveAttribute('href', '/api/public/transparency.csv?district=raisen&months=12&dictionary=1');
+    unmount();
+
+    renderRemote({ path: '/transparency', language: 'hi' });
+    await screen.findByRole('list', { name: 'सारांश' });
+    expect(screen.getByRole('link', { name: 'आँकड़े डाउनलोड करें (CSV)' })).toHaveAttribute('href', '/api/public/transparency.csv');
+    expect(screen.getByRole('link', { name: 'डेटा शब्दकोश (CSV): हर कॉलम और कोड का अर्थ' })).toHaveAttribute('href', '/api/public/transparency.csv?dictionary=1');
+  });
+
   it('speaks Hindi: names of places and types, Indian digit grouping', async () => {
     stubFetch({ ...places, '/api/public/transparency': report });
     renderRemote({ path: '/transparency', language: 'hi' });

@@ -17,6 +17,12 @@ import styles from './transparency-page.module.css';
 // The chart library loads with this page only, never on the landing path.
 const SeriesChart = lazy(() => import('./transparency-charts').then((m) => ({ default: m.SeriesChart })));
 
+/** The data dictionary of the figures file the same filters give. */
+const dictionaryPath = (filters: TransparencyFilters) => {
+  const path = transparencyCsvPath(filters);
+  return `${path}${path.includes('?') ? '&' : '?'}dictionary=1`;
+};
+
 const RECEIVED = 'var(--cc-primary)';
 const RESOLVED = 'var(--cc-success)';
 
@@ -52,14 +58,20 @@ export function TransparencyPage() {
     >
       <div className={styles.toolbar}>
         <TransparencyFiltersForm filters={filters} districtOptions={names.districtOptions} typeOptions={names.typeOptions} onChange={setFilters} />
-        <a className={styles.download} href={transparencyCsvPath(filters)} download>
-          {t('transparency.downloadCsv')}
-        </a>
+        <div className={styles.downloads}>
+          <a className={styles.download} href={transparencyCsvPath(filters)} download>
+            {t('transparency.downloadCsv')}
+          </a>
+          {/* What each column and code of that file means, in English and Hindi; its header row stays the machine names scripts read. */}
+          <a className={styles.download} href={dictionaryPath(filters)} download>
+            {t('transparency.downloadDictionary')}
+          </a>
+        </div>
       </div>
       {report.isPending ? (
         <LoadingState />
       ) : report.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void report.refetch()} />
       ) : report.data.totals.received === 0 ? (
         <EmptyState>{t('transparency.empty')}</EmptyState>
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_EMAIL } from '../../../shared/config/contact';
+import { useContactEmail } from '@cc/api-client';
+import { PageTitle } from '@cc/ui/remote';
 import { LanguageToggle } from '../../../shared/components/language-toggle';
 import { ThemeToggle } from '../../../shared/components/theme-toggle';
 import { useInstallApp } from '../../../shared/hooks/use-install-app';
@@ -23,8 +24,10 @@ export function WebLandingPage() {
   const { t } = useTranslation();
   // Spec §1's Android and iOS buttons: the site installs as the app (issue 16), no store listing.
   const { install, help } = useInstallApp();
+  const contactEmail = useContactEmail();
   return (
     <div className={styles.page}>
+      <PageTitle page={t('webLanding.title')} />
       <header className={styles.header}>
         <span className={styles.brand}>{t('brand')}</span>
         <div className={styles.actions}>
@@ -78,7 +81,7 @@ export function WebLandingPage() {
       <footer className={styles.footer}>
         <Link to="/privacy">{t('footer.privacy')}</Link>
         <Link to="/data-deletion">{t('footer.deleteAccount')}</Link>
-        <a href={`mailto:${CONTACT_EMAIL}`}>{t('footer.contact')}</a>
+        {contactEmail ? <a href={`mailto:${contactEmail}`}>{t('footer.contact')}</a> : null}
       </footer>
     </div>
   );

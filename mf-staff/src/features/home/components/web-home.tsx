@@ -8,6 +8,7 @@ import { AssignmentSlot } from './assignment-slot';
 import { CountCards } from './count-cards';
 import { RequestList } from '../../../shared/requests/components/request-list';
 import { StatusBadge } from '../../../shared/requests/components/status-badge';
+import { requestTitle } from '../../../shared/requests/request-title';
 import { RoleCard } from './role-card';
 import styles from './web-home.module.css';
 
@@ -66,7 +67,7 @@ export function WebHome() {
             renderItem={(request) => (
               <div className={styles.activity}>
                 <span>
-                  <strong>{request.requestId}</strong> · {request.title ?? request.name}
+                  <strong>{request.requestId}</strong> · {requestTitle(t, request)}
                 </span>
                 <span className={styles.activityMeta}>
                   <StatusBadge status={request.status} /> {formatDate(request.updatedAt, language)}

@@ -52,7 +52,7 @@ export function ReportsPage() {
       {summary.isPending ? (
         <LoadingState />
       ) : summary.isError || !data ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void summary.refetch()} />
       ) : (
         <>
           <ul className={styles.kpis} aria-label={t('reports.keyFigures')}>

@@ -42,7 +42,7 @@ export function StaffManagementPage() {
       {team.isPending ? (
         <LoadingState />
       ) : team.isError || !data ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void team.refetch()} />
       ) : data.items.length === 0 ? (
         <p className={styles.empty}>{t('staffMgmt.empty')}</p>
       ) : (

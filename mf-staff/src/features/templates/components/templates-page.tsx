@@ -11,7 +11,7 @@ export function TemplatesPage() {
   const language = i18n.language === 'hi' ? 'hi' : 'en';
   const templates = useResponseTemplates();
   if (templates.isPending) return <LoadingState />;
-  if (templates.isError) return <ErrorState />;
+  if (templates.isError) return <ErrorState onRetry={() => void templates.refetch()} />;
   return (
     <section className={styles.stack} aria-labelledby="templates-title">
       <h2 id="templates-title" className={styles.heading}>

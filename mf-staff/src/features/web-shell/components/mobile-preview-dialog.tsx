@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@cc/ui';
 import { useRequestPages } from '@cc/api-client';
-import { formatDate, codeLabel } from '@cc/i18n';
+import { formatDate, codeLabel, remarkText } from '@cc/i18n';
 import type { Language, RequestListItem } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
 import { StatusBadge } from '../../../shared/requests/components/status-badge';
@@ -126,7 +126,7 @@ function PreviewList({ items, withDetails = false }: { items: RequestListItem[];
               <dt>{t('details.description')}</dt>
               <dd>{r.description}</dd>
               <dt>{t('details.staffResponse')}</dt>
-              <dd>{r.response ?? '—'}</dd>
+              <dd>{remarkText(t, r.response, r.responseKey) ?? '—'}</dd>
             </dl>
           )}
         </li>

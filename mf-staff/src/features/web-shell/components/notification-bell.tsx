@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cc/i18n';
 import type { Inbox, Language } from '@cc/types';
 import { RequestDetailsDialog } from '../../../shared/requests/components/request-details-dialog';
+import { requestTitle } from '../../../shared/requests/request-title';
 import { useInbox, useMarkInboxRead } from '../hooks/use-inbox';
 import styles from './notification-bell.module.css';
+import { ErrorState } from '@cc/ui/remote';
 
 /** Real unread events (new assignments, overdue items) instead of an always-on dot. */
 export function NotificationBell() {
@@ -56,7 +58,7 @@ export function NotificationBell() {
         <div id="staff-inbox" className={styles.panel} role="region" aria-label={t('bell.title')}>
           <h2 className={styles.title}>{t('bell.title')}</h2>
           {inbox.isError ? (
-            <p role="alert">{t('common.loadError')}</p>
+            <ErrorState onRetry={() => void inbox.refetch()} />
           ) : !shown ? (
             <p role="status">{t('common.loading')}</p>
           ) : shown.items.length === 0 ? (
@@ -72,7 +74,7 @@ export function NotificationBell() {
                       {item.unread && <span className={styles.srOnly}> ({t('bell.new')})</span>}
                     </span>
                     <span>
-                      {item.requestId} · {item.title ?? ''}
+                      {item.requestId} · {requestTitle(t, item)}
                     </span>
                     <span className={styles.when}>{formatDate(item.at, language)}</span>
                   </button>

@@ -5,6 +5,9 @@ import { LanguageToggle } from '@cc/ui/remote';
 import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
 import styles from './web-layout.module.css';
 
+// Who may open the admin area: the roles the shell's /web access table (web-access.ts) and mf-admin let in.
+const mayOpenAdmin = (role: string | undefined) => role === 'admin' || role === 'super_admin';
+
 /** Spec §2 shell navigation and footer (Staff Member card, language, preview, logout). */
 export function SidebarMenu({ onPreview }: { onPreview(): void }) {
   const { t } = useTranslation();
@@ -40,19 +43,21 @@ export function SidebarMenu({ onPreview }: { onPreview(): void }) {
               </NavLink>
             </li>
           ))}
-          <li>
-            {/* Spec §2: visible to everyone in the shell; the admin area does its own check. */}
-            <a
-              href="/admin"
-              className={styles.navLink}
-              onClick={(event) => {
-                event.preventDefault();
-                shell.navigate('/admin');
-              }}
-            >
-              {t('nav.admin')}
-            </a>
-          </li>
+          {mayOpenAdmin(user?.role) ? (
+            <li>
+              {/* Only for those the admin area lets in: a link that ends in "Access Denied" is no link. */}
+              <a
+                href="/admin"
+                className={styles.navLink}
+                onClick={(event) => {
+                  event.preventDefault();
+                  shell.navigate('/admin');
+                }}
+              >
+                {t('nav.admin')}
+              </a>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <div className={styles.footer}>

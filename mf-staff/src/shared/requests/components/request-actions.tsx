@@ -6,6 +6,7 @@ import { requestTitle } from '../request-title';
 import { ActionDialog, type DialogMode } from './action-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { requestCardStyles as styles } from './request-card';
+import { remarkText } from '@cc/i18n';
 
 interface RequestActionsProps {
   request: RequestListItem;
@@ -60,7 +61,7 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
           {request.response ? (
             <>
               <dt>{t('actions.responseHeading')}</dt>
-              <dd>{request.response}</dd>
+              <dd>{remarkText(t, request.response, request.responseKey)}</dd>
             </>
           ) : null}
           {request.officeNote ? (

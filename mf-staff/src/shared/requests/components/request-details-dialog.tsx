@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRequestDetail } from '@cc/api-client';
-import { formatDate, priorityLabel } from '@cc/i18n';
+import { formatDate, priorityLabel, remarkText } from '@cc/i18n';
 import { Button, Dialog } from '@cc/ui';
 import { ErrorState } from '@cc/ui/remote';
 import type { Language, RequestDto } from '@cc/types';
@@ -66,7 +66,7 @@ function Processing({ request: r, language }: { request: RequestDto; language: L
       {r.response && (
         <>
           <h4>{t('details.staffResponse')}</h4>
-          <p className={styles.response}>{r.response}</p>
+          <p className={styles.response}>{remarkText(t, r.response, r.responseKey)}</p>
         </>
       )}
     </section>
@@ -104,7 +104,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
           <span />
         </div>
       ) : detail.isError || !r ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void detail.refetch()} />
       ) : (
         <>
           <div className={styles.top}>

@@ -21,7 +21,7 @@ export function RequestList({ params, label, emptyTitle, renderItem, enabled = t
   const { t } = useTranslation();
   const list = useRequestPages(params, enabled);
   if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   const items = list.data.pages.flatMap((page) => page.items);
   if (items.length === 0) return <EmptyState title={emptyTitle} />;
   return (

@@ -68,7 +68,7 @@ export function MobileLoginPage() {
   };
 
   return (
-    <ShellScreen>
+    <ShellScreen title={t('login.title')}>
       <div className={styles.card}>
         <h1 className={styles.heading}>{t('login.title')}</h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>

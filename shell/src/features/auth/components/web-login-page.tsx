@@ -76,7 +76,7 @@ export function WebLoginPage() {
   const comingSoon = (provider: string) => toast({ description: t('login.socialComingSoon', { provider }) });
 
   return (
-    <ShellScreen>
+    <ShellScreen title={t('login.webTitle')}>
       <div className={styles.card}>
         <h1 className={styles.heading}>{t('login.webTitle')}</h1>
         <p className={styles.subtitle}>{t('login.webSubtitle')}</p>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STORAGE_KEYS } from '@cc/api-client';
 import { MANIFEST, sessionUser, stubFetch } from '../../../testing/fetch-stub';
@@ -8,7 +8,11 @@ beforeEach(() => {
   resetShellState();
   useFakeRemotes();
   localStorage.setItem('citizen-connect-language', 'en');
-  stubFetch({ '/mf-remotes.json': { body: MANIFEST }, 'GET /api/auth/user': { body: { user: sessionUser('citizen', { id: 42 }) } } });
+  stubFetch({
+    '/mf-remotes.json': { body: MANIFEST },
+    'GET /api/auth/user': { body: { user: sessionUser('citizen', { id: 42 }) } },
+    '/api/public/contact': { body: { contactEmail: 'office@example.in' } },
+  });
 });
 
 describe('onboarding (/onboarding)', () => {
@@ -60,11 +64,31 @@ describe('post-registration welcome (/onboarding/welcome)', () => {
     expect(screen.getByRole('heading', { name: 'Submit requests' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Get updates' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Communicate with staff' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Need help/ })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));
+    // The contact e-mail of the settings (GET /api/public/contact).
+    const help = await screen.findByRole('link', { name: 'Need help? Write to us at office@example.in' });
+    expect(help).toHaveAttribute('href', 'mailto:office@example.in');
+    expect(document.body.innerHTML).not.toContain('citizenconnect.example');
     await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/citizen'));
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.mobileUser)!)).toEqual({ id: 42, username: 'asha', name: 'Asha Verma', role: 'citizen' });
     expect(localStorage.getItem(STORAGE_KEYS.newUser)).toBeNull();
     expect(screen.getByTestId('toast')).toHaveTextContent('Welcome to Citizen Connect!');
+  });
+
+  it('offers no help address when the settings hold none', async () => {
+    const { calls } = stubFetch({
+      '/mf-remotes.json': { body: MANIFEST },
+      'GET /api/auth/user': { body: { user: sessionUser('citizen', { id: 42 }) } },
+      '/api/public/contact': { body: { contactEmail: null } },
+    });
+    const record = { id: 42, username: 'asha', name: 'Asha Verma', role: 'citizen', firstName: 'Asha', district: 'raisen', vidhanSabha: 'sanchi' };
+    localStorage.setItem(STORAGE_KEYS.newUser, JSON.stringify(record));
+    renderApp('/onboarding/welcome');
+    expect(await screen.findByRole('heading', { name: 'Welcome, Asha!' })).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/api/public/contact'))).toBe(true));
+    // Past the answer's render: nothing then offers an address.
+    for (let tick = 0; tick < 3; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByRole('link', { name: /Need help/ })).not.toBeInTheDocument();
+    expect(document.querySelector('a[href^="mailto:"]')).toBeNull();
   });
 });

@@ -27,7 +27,7 @@ export function OnboardingPage() {
   const last = index === SLIDES.length - 1;
 
   return (
-    <ShellScreen>
+    <ShellScreen title={t('onboarding.label')}>
       <section className={styles.slide} aria-roledescription="carousel" aria-label={t('onboarding.label')}>
         <p className="cc-visually-hidden" aria-live="polite">
           {t('onboarding.slideOf', { current: index + 1, total: SLIDES.length })}

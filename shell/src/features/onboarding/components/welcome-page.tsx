@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { browserStorage } from '@cc/api-client';
+import { browserStorage, useContactEmail } from '@cc/api-client';
 import { Button, Card } from '@cc/ui';
 import { ShellScreen } from '../../../app/shell-screen';
 import { useToast } from '../../../stores/toast-store';
 import styles from './onboarding.module.css';
-
-/** Same address as mf-public's contact links. */
-export const HELP_EMAIL = 'support@citizenconnect.example';
 
 /** /onboarding/welcome: shown once after registration (spec §2 Post-registration welcome). */
 export function WelcomePage() {
@@ -16,9 +13,11 @@ export function WelcomePage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [newUser] = useState(browserStorage.getNewUser);
+  const helpEmail = useContactEmail();
 
   if (!newUser) return <Navigate to="/login" replace />;
 
+  const greeting = t('welcome.greeting', { name: newUser.firstName || newUser.name });
   const districtLabel = t(`districts.${newUser.district}`, { defaultValue: newUser.district });
   const vidhanSabhaLabel = newUser.vidhanSabha ? t(`vidhanSabhas.${newUser.vidhanSabha}`, { defaultValue: newUser.vidhanSabha }) : null;
 
@@ -30,8 +29,8 @@ export function WelcomePage() {
   };
 
   return (
-    <ShellScreen wide>
-      <h1 className={styles.greeting}>{t('welcome.greeting', { name: newUser.firstName || newUser.name })}</h1>
+    <ShellScreen wide title={greeting}>
+      <h1 className={styles.greeting}>{greeting}</h1>
       <p className={styles.intro}>{t('welcome.intro')}</p>
       <div className={styles.stack}>
         <Card title={t('welcome.accountTitle')}>
@@ -73,11 +72,13 @@ export function WelcomePage() {
           <li>{t('welcome.tipPhotos')}</li>
           <li>{t('welcome.tipTrack')}</li>
         </ul>
-        <p>
-          <a className={styles.help} href={`mailto:${HELP_EMAIL}`}>
-            {t('welcome.help', { email: HELP_EMAIL })}
-          </a>
-        </p>
+        {helpEmail ? (
+          <p>
+            <a className={styles.help} href={`mailto:${helpEmail}`}>
+              {t('welcome.help', { email: helpEmail })}
+            </a>
+          </p>
+        ) : null}
       </Card>
       <div className={styles.stack} style={{ marginTop: '1.5rem' }}>
         <Button fullWidth onClick={onGetStarted}>

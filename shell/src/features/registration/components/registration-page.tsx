@@ -149,7 +149,7 @@ export function RegistrationPage() {
   const Step = STEPS[step];
   const last = step === STEPS.length - 1;
   return (
-    <ShellScreen>
+    <ShellScreen title={t('register.title')}>
       <div className={authStyles.card}>
         <h1 className={authStyles.heading}>{t('register.title')}</h1>
         <ol className={styles.steps} aria-label={t('register.stepsLabel')}>

@@ -38,7 +38,7 @@ export function RemoteFallback({ onRetry }: { onRetry(): void }) {
   const { t } = useTranslation();
   // Inside the shell's own frame, so the language toggle and the way home still work.
   return (
-    <ShellScreen>
+    <ShellScreen title={t('remote.failedTitle')}>
       <div className={styles.fallback} role="alert">
         <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
           <circle cx="12" cy="12" r="10" />

@@ -72,7 +72,7 @@ export function Open311KeysCard() {
       {keys.isPending ? (
         <LoadingState />
       ) : keys.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void keys.refetch()} />
       ) : keys.data.length === 0 ? (
         <p className={styles.hint}>{t('open311Keys.none')}</p>
       ) : (

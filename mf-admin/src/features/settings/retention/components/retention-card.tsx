@@ -38,7 +38,7 @@ export function RetentionCard() {
       {retention.isPending ? (
         <LoadingState />
       ) : retention.isError ? (
-        <ErrorState />
+        <ErrorState onRetry={() => void retention.refetch()} />
       ) : (
         <>
           <dl className={styles.transports}>
