@@ -72,4 +72,6 @@ export const registrationSchema = Joi.object({
   ...step4Keys,
   name: Joi.string().trim().max(201).allow('', null).strip().messages(msg('invalidValue')),
   role: Joi.string().valid('citizen').strip().messages(msg('registrationCitizenOnly')),
+  /** The language of the citizen's messages from now on (the page they registered in); Hindi when absent. */
+  language: Joi.string().valid('hi', 'en').default('hi').messages(msg('invalidValue')),
 });

@@ -20,6 +20,8 @@ export interface RegistrationInput {
   password: string;
   voterIdNumber: string | null;
   allowNotifications: boolean;
+  /** The language of their messages (users.preferred_language). */
+  language: 'hi' | 'en';
   /** Both true: the schema refuses a registration without them. */
   agreedToTerms: true;
   agreedToPrivacy: true;
@@ -71,6 +73,7 @@ export async function registerCitizen(db: Knex, input: RegistrationInput): Promi
         // The registration consent is the starting point of the notification preferences.
         notifyEmail: input.allowNotifications,
         notifySms: input.allowNotifications,
+        preferredLanguage: input.language,
         // The consent the schema required, with the policy version it was given to.
         termsAcceptedAt: trx.fn.now(),
         privacyAcceptedAt: trx.fn.now(),

@@ -24,6 +24,7 @@ export class User extends BaseModel {
   allowNotifications!: boolean;
   notifyEmail!: boolean;
   notifySms!: boolean;
+  preferredLanguage!: 'hi' | 'en';
   notifyPush!: boolean;
   isActive!: boolean;
   /** Self-registration consent (migration 008); null for accounts an administrator made. */

@@ -49,7 +49,7 @@ export const STEP_FIELDS: RegistrationField[][] = [
 export const STEP_TITLE_KEYS = ['register.steps.personal', 'register.steps.address', 'register.steps.account', 'register.steps.verification'] as const;
 
 /** Spec §3 registration payload; the client-only fields go too, the server re-checks them. */
-export function toRegistrationPayload(form: RegistrationForm) {
+export function toRegistrationPayload(form: RegistrationForm, language: 'hi' | 'en') {
   const trimmed = (value: string) => value.trim();
   return {
     firstName: trimmed(form.firstName),
@@ -70,6 +70,8 @@ export function toRegistrationPayload(form: RegistrationForm) {
     allowNotifications: form.allowNotifications,
     agreedToTerms: form.agreedToTerms,
     agreedToPrivacy: form.agreedToPrivacy,
+    // The language the citizen registered in is the language of their messages until they change it.
+    language,
   };
 }
 

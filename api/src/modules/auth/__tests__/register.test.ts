@@ -131,3 +131,19 @@ describe('POST /api/auth/register', () => {
     expect([a.status, b.status].sort()).toEqual([201, 409]);
   });
 });
+
+describe('the language of a new citizen\'s messages', () => {
+  it('is the language they registered in, Hindi when the page did not say, and nothing else is accepted', async () => {
+    const english = payload({ language: 'en' });
+    expect((await new TestClient(t.app).post('/api/auth/register', english)).status).toBe(201);
+    expect(await t.db('users').where({ username: english.username }).first('preferredLanguage')).toEqual({ preferredLanguage: 'en' });
+
+    const unsaid = payload();
+    expect((await new TestClient(t.app).post('/api/auth/register', unsaid)).status).toBe(201);
+    expect(await t.db('users').where({ username: unsaid.username }).first('preferredLanguage')).toEqual({ preferredLanguage: 'hi' });
+
+    const refused = await new TestClient(t.app).post('/api/auth/register', payload({ language: 'fr' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.field).toBe('language');
+  });
+});

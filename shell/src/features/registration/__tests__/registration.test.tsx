@@ -222,6 +222,8 @@ describe('registration (/register)', () => {
       allowNotifications: true,
       agreedToTerms: true,
       agreedToPrivacy: true,
+      // The language it was filled in: the language of the citizen's messages.
+      language: 'en',
     });
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.newUser)!)).toEqual({
       id: 42,

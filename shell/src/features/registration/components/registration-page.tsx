@@ -108,7 +108,7 @@ export function RegistrationPage() {
       goNext();
       return;
     }
-    mutation.mutate(toRegistrationPayload(form), {
+    mutation.mutate(toRegistrationPayload(form, language), {
       onSuccess: (user) => {
         // The server signs the new citizen in; the welcome screen's Get Started goes to /citizen.
         setSessionUser(user);
