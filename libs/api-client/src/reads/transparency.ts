@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransparencyFigures, TransparencyFilters, TransparencyReport } from '@cc/types';
+import type { TransparencyFilters, TransparencyReport } from '@cc/types';
 import { apiFetch } from '../api-fetch';
 import { queryKeys, STALE_TIME, withQuery } from '../query-keys';
 
