@@ -1,25 +1,15 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language } from '@cc/types';
+import type { Language } from '@cc/types';
+import { renderRemoteApp } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { stubFetch } from '../test/stub-fetch';
 import { adminUser } from '../test/render-admin';
 
 // Each page's <title> is in the page's language and follows the route and a language switch.
-const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(async () => undefined), refreshSession: jest.fn(async () => undefined), navigate: jest.fn() };
 
 function renderAt(path: string, language: Language) {
-  const basePath = path.startsWith('/web') ? '/web/admin' : '/admin';
-  const tree = (lang: Language) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={`${basePath}/*`} element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath={basePath} language={lang} theme="light" user={adminUser} shell={shell} />} />
-      </Routes>
-    </MemoryRouter>
-  );
-  const view = render(tree(language));
-  return { switchTo: (lang: Language) => view.rerender(tree(lang)) };
+  return renderRemoteApp(App, path, { basePath: path.startsWith('/web') ? '/web/admin' : '/admin', language, user: adminUser });
 }
 
 beforeEach(() => {

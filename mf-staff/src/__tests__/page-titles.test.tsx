@@ -1,38 +1,15 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import type { Language } from '@cc/types';
+import { renderRemoteApp } from '@cc/ui/testing';
 import { stubFetch } from '@cc/api-client/testing';
 import App from '../remote-entry';
+import { staffUser } from '../test/render-with-remote';
 
 // Each page's <title> is in the page's language and follows the route and a language switch.
-const staff: SessionUser = {
-  id: 2,
-  username: 'sunita',
-  name: 'Sunita Verma',
-  email: 'staff@example.in',
-  phone: null,
-  role: 'government_official',
-  district: 'raisen',
-  constituency: 'bhojpur',
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
-const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(async () => undefined), refreshSession: jest.fn(async () => undefined), navigate: jest.fn() };
 
 function renderAt(path: string, language: Language) {
-  const basePath = path.startsWith('/web') ? '/web/staff' : '/staff';
-  const tree = (lang: Language) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={`${basePath}/*`} element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath={basePath} language={lang} theme="light" user={staff} shell={shell} />} />
-      </Routes>
-    </MemoryRouter>
-  );
-  const view = render(tree(language));
-  return { switchTo: (lang: Language) => view.rerender(tree(lang)) };
+  return renderRemoteApp(App, path, { basePath: path.startsWith('/web') ? '/web/staff' : '/staff', language, user: staffUser });
 }
 
 beforeEach(() => {

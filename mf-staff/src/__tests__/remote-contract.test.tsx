@@ -1,6 +1,6 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import { screen, within } from '@testing-library/react';
+import type { Language, SessionUser } from '@cc/types';
+import { renderRemoteApp } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { stubFetch } from '@cc/api-client/testing';
 
@@ -20,27 +20,7 @@ const staff: SessionUser = {
 };
 
 function renderApp(language: Language, user: SessionUser | null = staff, basePath = '/staff') {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
-  render(
-    <MemoryRouter initialEntries={[basePath]}>
-      <Routes>
-        <Route
-          path={`${basePath}/*`}
-          element={
-            <App contractVersion={REMOTE_CONTRACT_VERSION} basePath={basePath} language={language} theme="light" user={user} shell={shell} />
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
+  return renderRemoteApp(App, basePath, { basePath, language, user }).shell;
 }
 
 describe('mf-staff remote contract', () => {

@@ -1,35 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type SessionUser } from '@cc/types';
+import type { SessionUser } from '@cc/types';
+import { renderRemoteApp } from '@cc/ui/testing';
 import { stubFetch } from '@cc/api-client/testing';
 import App from '../../../../remote-entry';
+import { staffUser } from '../../../../test/render-with-remote';
 
 // The sidebar offers the Admin Dashboard only to those the admin area lets in (admin, super_admin).
-const member = (role: string): SessionUser => ({
-  id: 2,
-  username: role,
-  name: 'Sunita Verma',
-  email: null,
-  phone: null,
-  role,
-  district: 'raisen',
-  constituency: null,
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-});
+const member = (role: string): SessionUser => ({ ...staffUser, username: role, role });
 
 function renderWebStaff(user: SessionUser) {
-  const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(async () => undefined), refreshSession: jest.fn(async () => undefined), navigate: jest.fn() };
-  render(
-    <MemoryRouter initialEntries={['/web/staff']}>
-      <Routes>
-        <Route path="/web/staff/*" element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath="/web/staff" language="en" theme="light" user={user} shell={shell} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const { shell } = renderRemoteApp(App, '/web/staff', { basePath: '/web/staff', user });
   return { shell, nav: screen.getByRole('navigation', { name: 'Staff sections' }) };
 }
 
