@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import App from '../remote-entry';
+import { shellSpies } from '@cc/ui/testing';
 
 export const adminUser: SessionUser = {
   id: 1,
@@ -20,14 +21,7 @@ export const adminUser: SessionUser = {
 
 /** The remote as the shell mounts it at /admin, with recording shell callbacks. */
 export function renderAdmin(language: Language, path = '/admin', user: SessionUser | null = adminUser) {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
+  const shell = shellSpies();
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

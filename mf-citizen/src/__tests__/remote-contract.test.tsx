@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import App from '../remote-entry';
 import { stubFetch } from '@cc/api-client/testing';
+import { shellSpies } from '@cc/ui/testing';
 
 const citizen: SessionUser = {
   id: 3,
@@ -21,14 +22,7 @@ const citizen: SessionUser = {
 };
 
 function renderApp(language: Language, user: SessionUser | null = citizen) {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
+  const shell = shellSpies();
   const props = { contractVersion: REMOTE_CONTRACT_VERSION, basePath: '/citizen', language, theme: 'light' as const, user, shell };
   const view = render(
     <MemoryRouter initialEntries={['/citizen']}>

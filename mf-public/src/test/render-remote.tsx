@@ -2,17 +2,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language } from '@cc/types';
 import App from '../remote-entry';
+import { shellSpies } from '@cc/ui/testing';
 
 /** Renders the exposed App the way the shell mounts it: `/*` with basePath '/', or `/web/*` with '/web'. */
 export function renderRemote({ path, language, basePath = '/' }: { path: string; language: Language; basePath?: string }) {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
+  const shell = shellSpies();
   const mount = basePath === '/' ? '/*' : `${basePath}/*`;
   const view = render(
     <MemoryRouter initialEntries={[path]}>

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
 import { RemoteProviders } from '../app/remote-providers';
+import { shellSpies } from '@cc/ui/testing';
 
 export const staffUser: SessionUser = {
   id: 3,
@@ -21,14 +22,7 @@ export const staffUser: SessionUser = {
 
 /** Renders inside the remote's real providers (i18n, query client, shell props) with a fake shell. */
 export function renderWithRemote(ui: ReactElement, { language = 'en' as Language, user = staffUser } = {}) {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
+  const shell = shellSpies();
   const result = render(
     <MemoryRouter initialEntries={['/staff']}>
       <RemoteProviders contractVersion={REMOTE_CONTRACT_VERSION} basePath="/staff" language={language} theme="light" user={user} shell={shell}>

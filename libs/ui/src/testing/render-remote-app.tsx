@@ -10,6 +10,18 @@ export interface RemoteAppRender {
   switchTo(language: Language): void;
 }
 
+/** The shell's callbacks a remote receives, each a jest spy (logout and refreshSession resolve). */
+export function shellSpies() {
+  return {
+    toast: jest.fn(),
+    setLanguage: jest.fn(),
+    setTheme: jest.fn(),
+    logout: jest.fn(async () => undefined),
+    refreshSession: jest.fn(async () => undefined),
+    navigate: jest.fn(),
+  };
+}
+
 /**
  * A remote's App at `path`, mounted as the shell mounts it (under `basePath/*`, with the contract's
  * props and spy callbacks): the one way the remotes' tests render a whole area.
@@ -19,14 +31,7 @@ export function renderRemoteApp(
   path: string,
   { basePath, language = 'en', user }: { basePath: string; language?: Language; user: SessionUser | null },
 ): RemoteAppRender {
-  const shell = {
-    toast: jest.fn(),
-    setLanguage: jest.fn(),
-    setTheme: jest.fn(),
-    logout: jest.fn(async () => undefined),
-    refreshSession: jest.fn(async () => undefined),
-    navigate: jest.fn(),
-  };
+  const shell = shellSpies();
   const tree = (lang: Language) => (
     <MemoryRouter initialEntries={[path]}>
       <Routes>
