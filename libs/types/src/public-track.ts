@@ -16,6 +16,8 @@ export interface PublicRequestStatus {
   stages: WorkflowStage[];
   /** The latest public response of the office, if any. */
   response: string | null;
+  /** Set when `response` is a default remark (e.g. "Request approved."): its catalogue key, to read in the page's language. */
+  responseKey: string | null;
   submittedAt: string;
   updatedAt: string;
   resolvedAt: string | null;

@@ -5,6 +5,7 @@ import { computeStages } from '../request-workflow';
 import { feedbackState } from '../request-feedback/feedback-state';
 import { toDuplicateOfLink } from '../requests/request-dto';
 import { isOverdue } from '../sla/open-statuses';
+import { isDefaultRemarkKey, validationMessages } from '@cc/validation';
 
 interface TrackedRow {
   id: number;
@@ -13,6 +14,7 @@ interface TrackedRow {
   status: string;
   phone: string;
   response: string | null;
+  responseKey: string | null;
   submittedAt: Date;
   updatedAt: Date;
   resolvedAt: Date | null;
@@ -34,7 +36,7 @@ const NO_PHONE = '0000000000';
 const findByCode = (db: Knex, code: string): Promise<TrackedRow | undefined> =>
   db('requests')
     .where({ requestId: code })
-    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'duplicateOfId');
+    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'responseKey', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'duplicateOfId');
 
 const stepsOf = (db: Knex, id: number) =>
   db('request_history').where({ requestId: id }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('action', 'createdAt');
@@ -58,6 +60,8 @@ async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<Pub
     status: row.status as RequestStatus,
     stages: computeStages({ status: row.status, submittedAt: row.submittedAt, resolvedAt: row.resolvedAt, history }),
     response: row.response,
+    // A default remark the office did not type: the page reads it in its own language.
+    responseKey: isDefaultRemarkKey(row.responseKey) && row.response === validationMessages[row.responseKey].en ? row.responseKey : null,
     submittedAt: iso(row.submittedAt)!,
     updatedAt: iso(row.updatedAt)!,
     resolvedAt: iso(row.resolvedAt),

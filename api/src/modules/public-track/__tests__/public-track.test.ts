@@ -5,7 +5,7 @@ import { enqueueRequestEvent, REQUEST_EVENTS } from '../../notifications/outbox.
 import { trackLinksFor } from '../track-links';
 
 const DAY = 86_400_000;
-const PUBLIC_FIELDS = ['requestId', 'requestType', 'status', 'stages', 'response', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'isOverdue', 'duplicateOf'].sort();
+const PUBLIC_FIELDS = ['requestId', 'requestType', 'status', 'stages', 'response', 'responseKey', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'isOverdue', 'duplicateOf'].sort();
 
 let t: TestApp;
 let addressSeq = 0;

@@ -16,6 +16,7 @@ const STATUS: PublicRequestStatus = {
     { name: 'Resolved', status: 'upcoming', date: null },
   ],
   response: 'The pump will be repaired on Monday.',
+  responseKey: null,
   submittedAt: '2031-03-01T06:00:00.000Z',
   updatedAt: '2031-03-03T06:00:00.000Z',
   resolvedAt: null,
@@ -65,6 +66,14 @@ describe('/track', () => {
     expect(await screen.findByRole('heading', { name: 'अनुरोध CC-2031-000042' })).toBeInTheDocument();
     expect(screen.getByText('कार्यालय का नवीनतम उत्तर')).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a default remark the office did not type in the page\'s language', async () => {
+    const approved = { ...STATUS, response: 'Request approved.', responseKey: 'requestApprovedDefault' };
+    stubFetch({ 'GET /api/public/track/cc-2031-000042': approved });
+    renderRemote({ path: '/track/CC-2031-000042?t=abc.def', language: 'hi' });
+    expect(await screen.findByText('अनुरोध स्वीकृत किया गया।')).toBeInTheDocument();
+    expect(screen.queryByText('Request approved.')).toBeNull();
   });
 
   it("a duplicate's own link shows the original it follows: code, type, status and stages only (Hindi)", async () => {

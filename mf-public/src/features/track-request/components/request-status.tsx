@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { codeLabel, formatDate, formatDateTime } from '@cc/i18n';
+import { codeLabel, formatDate, formatDateTime, remarkText } from '@cc/i18n';
 import type { PublicRequestStatus } from '@cc/types';
 import { ProgressTimeline, useRemoteProps } from '@cc/ui/remote';
 import { OriginalStatus } from './original-status';
@@ -61,7 +61,7 @@ export function RequestStatus({ status, footer }: { status: PublicRequestStatus;
       <ProgressTimeline stages={status.stages} label={t('track.progressLabel', { id: status.requestId })} />
       {status.duplicateOf ? <OriginalStatus original={status.duplicateOf} /> : null}
       <h3 className={styles.subheading}>{t('track.response')}</h3>
-      <p className={styles.response}>{status.response ?? t('track.noResponse')}</p>
+      <p className={styles.response}>{remarkText(t, status.response, status.responseKey) ?? t('track.noResponse')}</p>
       {footer}
     </section>
   );
