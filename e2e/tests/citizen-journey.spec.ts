@@ -84,6 +84,8 @@ for (const language of ['en', 'hi'] as const) {
     expect(patched.status()).toBe(200);
     await page.goto(`${base}/requests`);
     await expect(card.locator('[data-status]')).toHaveText(L.resolved);
+    // Cards open with the timeline closed: one tap shows it.
+    await card.getByRole('button', { name: L.viewProgress }).click();
     const resolvedStage = card.locator('li[data-stage-status]').last();
     await expect(resolvedStage).toHaveAttribute('data-stage-status', 'completed');
     await expect(resolvedStage).toContainText(L.resolved);

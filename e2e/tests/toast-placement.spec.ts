@@ -30,6 +30,9 @@ test('completing a task: the toast leaves the bottom bar and its Tasks tab free'
   await minister.dispose();
   await openAs(page, 'official', '/staff/tasks', 'en');
   await page.getByRole('article', { name: created.title }).getByRole('button', { name: 'Mark Complete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Mark Request Complete' });
+  await dialog.getByRole('textbox', { name: 'Remarks for the citizen' }).fill('The street light was replaced');
+  await dialog.getByRole('button', { name: 'Mark Complete' }).click();
   await expect(page.getByText('Request updated successfully')).toBeVisible();
   const bar = page.locator('[data-bottom-bar]');
   await expect(bar.getByRole('link', { name: 'Tasks' })).toBeVisible();

@@ -67,7 +67,7 @@ describe('duplicate hints in the request form (issue 16)', () => {
     expect(within(region).queryByText('Pending')).toBeNull();
     expect(within(region).getByText('Raisen, Bhojpur')).toBeInTheDocument();
     expect(within(region).getByText('नल से पानी नहीं आ रहा, संपर्क […]')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'Public status of CC-2026-000777 (open data)' })).toHaveAttribute('href', '/open311/v2/requests/CC-2026-000777.json');
+    expect(within(region).getByRole('link', { name: 'Its public status (open data): CC-2026-000777' })).toHaveAttribute('href', '/open311/v2/requests/CC-2026-000777.json');
     const [url] = similarCalls(fetchMock);
     expect(new URL(url!, 'http://x').searchParams.get('text')).toBe('Hand pump broken near school');
     expect(new URL(url!, 'http://x').searchParams.get('district')).toBe('raisen');
@@ -86,7 +86,7 @@ describe('duplicate hints in the request form (issue 16)', () => {
     expect(within(region).getByText('प्राप्त हुआ, अभी समीक्षा नहीं हुई')).toBeInTheDocument();
     expect(within(region).getByText('रायसेन, भोजपुर')).toBeInTheDocument();
     expect(within(region).getByText('नल से पानी नहीं आ रहा, संपर्क […]')).toBeInTheDocument();
-    expect(within(region).getByRole('link', { name: 'CC-2026-000777 की सार्वजनिक स्थिति (खुला डेटा)' })).toHaveAttribute('href', '/open311/v2/requests/CC-2026-000777.json');
+    expect(within(region).getByRole('link', { name: 'इसकी सार्वजनिक स्थिति (खुला डेटा): CC-2026-000777' })).toHaveAttribute('href', '/open311/v2/requests/CC-2026-000777.json');
     // The unpublished one: its public facts, no description, no link.
     const other = region.querySelector('[data-request-id="CC-2026-000778"]') as HTMLElement;
     expect(within(other).getByText('समीक्षा के बाद वरिष्ठ अधिकारी को अग्रेषित')).toBeInTheDocument();

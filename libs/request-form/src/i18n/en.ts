@@ -28,7 +28,7 @@ export const en = {
   },
   similarNotPublic: 'Not public: its description is not shown.',
   similarFollow: 'Its public status (open data)',
-  similarFollowLabel: 'Public status of {{code}} (open data)',
+  similarFollowLabel: 'Its public status (open data): {{code}}',
   address: 'Full Address',
   voterId: 'Voter ID Number (optional)',
   voterIdHint: 'Format: ABC1234567',

@@ -30,7 +30,7 @@ export const hi: typeof en = {
   },
   similarNotPublic: 'सार्वजनिक नहीं: इसका विवरण नहीं दिखाया जाता।',
   similarFollow: 'इसकी सार्वजनिक स्थिति (खुला डेटा)',
-  similarFollowLabel: '{{code}} की सार्वजनिक स्थिति (खुला डेटा)',
+  similarFollowLabel: 'इसकी सार्वजनिक स्थिति (खुला डेटा): {{code}}',
   address: 'पूरा पता',
   voterId: 'मतदाता पहचान पत्र संख्या (वैकल्पिक)',
   voterIdHint: 'प्रारूप: ABC1234567',
