@@ -37,7 +37,8 @@ export interface ApiFetchOptions {
  */
 const unanswered = new Map<string, string>();
 
-function newKey(): string {
+/** A fresh Idempotency-Key (the request form keeps one per submission with its draft). */
+export function newIdempotencyKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
@@ -55,7 +56,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiFetchOptio
   const http = loadedHttp ?? (await loadHttp());
   const verb = method ?? (body === undefined ? 'GET' : 'POST');
   const content = retrySafe ? `${verb} ${path} ${JSON.stringify(body ?? null)}` : null;
-  const key = content ? (unanswered.get(content) ?? newKey()) : null;
+  const key = content ? (unanswered.get(content) ?? newIdempotencyKey()) : null;
   if (content && key) unanswered.set(content, key);
   try {
     const response = await http.request<T>({

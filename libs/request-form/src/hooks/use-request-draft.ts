@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { newIdempotencyKey } from '@cc/api-client';
 import type { RequestFormValues } from '../form-rules';
 import { indexedDbDraftStore, isEmptyDraft, publicTabDraftStore, type DraftStore, type RequestDraft } from '../drafts/draft-store';
 
 /** Typing is written to IndexedDB this long after the last key, not on every key. */
 const SAVE_DELAY_MS = 300;
-
-/** A fresh Idempotency-Key for one submission of the form. */
-function newSubmissionKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** The key the public form passes: its draft is kept for its tab only (`publicTabDraftStore`). */
 const PUBLIC_DRAFT_KEY = 'public';
@@ -113,7 +108,7 @@ export function useRequestDraft({ draftKey, values, file, start, online, onResto
     /** This submission's Idempotency-Key, made and stored with the draft at its first send. */
     submissionKey: async (): Promise<string> => {
       if (!submission.current) {
-        const made = newSubmissionKey();
+        const made = newIdempotencyKey();
         submission.current = made;
         if (store && draftKey) await enqueue(() => store.saveSubmission(draftKey, made));
       }
