@@ -12,7 +12,7 @@ module.exports = {
   displayName: 'api-faults',
   rootDir: __dirname,
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/faults/*.fault.ts'],
+  testMatch: ['<rootDir>/test/faults/*.fault.ts'],
   globalSetup: '<rootDir>/jest/faults-global-setup.ts',
   testTimeout: 180_000,
   // The load run reuses the bench's open-loop generator (tools/bench/open-loop.mjs): compiled like the rest.

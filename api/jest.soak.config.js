@@ -1,6 +1,6 @@
 /**
  * `npm run soak` (issue 14, docs/operations.md "Load test"): the fault suite's load run
- * (src/faults/load-through-proxy.fault.ts) at full length, 60 s at 300 operations/s by default;
+ * (test/faults/load-through-proxy.fault.ts) at full length, 60 s at 300 operations/s by default;
  * SOAK_SECONDS and SOAK_RATE override (e.g. SOAK_SECONDS=600 for a ten-minute soak). Writes
  * dist/reports/soak.json. Free ports (SOAK_PROXY_PORT fixes the proxy's).
  */
@@ -17,7 +17,7 @@ const faults = require('./jest.faults.config.js');
 module.exports = {
   ...faults,
   displayName: 'api-soak',
-  testMatch: ['<rootDir>/src/faults/load-through-proxy.fault.ts'],
+  testMatch: ['<rootDir>/test/faults/load-through-proxy.fault.ts'],
   // The run, then up to two minutes for the outbox to drain, start and stop.
   testTimeout: (Number(process.env.SOAK_SECONDS) + 300) * 1000,
 };

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { dropStaleFaultDatabases } from '../src/faults/support/fault-database';
+import { dropStaleFaultDatabases } from '../test/faults/support/fault-database';
 
 /**
  * The fault suite runs the built server (dist/api/main.js) as real processes: build it from the

@@ -2,6 +2,7 @@ import { expect, request as playwrightRequest, test, type Page } from '@playwrig
 import { baseURL } from '../playwright.config';
 import { expectCleanScans } from '../support/axe';
 import { openAsAdmin, uniqueName } from '../support/admin-fixtures';
+import { officeDay } from '@cc/types';
 
 /** Issue 12: the events and social tabs, in both languages, at 360 and 1280 (the two projects). */
 const TEXT = {
@@ -58,7 +59,7 @@ const TEXT = {
 };
 
 /** The office's calendar day `days` from now: /events lists from today in Asia/Kolkata. */
-const kolkataDay = (days: number) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+const kolkataDay = (days: number) => officeDay(new Date(), days);
 
 /** A handle of this run only, made through the admin API, so parallel runs never edit the same card. */
 async function createHandle(username: string): Promise<void> {

@@ -1,4 +1,4 @@
-// Types of open-loop.mjs for its TypeScript callers (the load run of the fault suite, api/src/faults/load).
+// Types of open-loop.mjs for its TypeScript callers (the load run of the fault suite, api/test/faults/load).
 export function dueAt(i: number, rate: number): number;
 export function percentile(sorted: number[], p: number): number;
 export function summarise(latencies: number[]): { count: number; p50: number; p99: number; max: number };

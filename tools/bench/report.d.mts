@@ -1,3 +1,3 @@
-// Types of the report.mjs helpers the load run of the fault suite reuses (api/src/faults/load).
+// Types of the report.mjs helpers the load run of the fault suite reuses (api/test/faults/load).
 export function load1(): number;
 export function machineInfo(): { cpus: number; cpuModel: string | undefined; memoryGb: number; node: string; platform: string };

@@ -1,4 +1,4 @@
-// The load run's balancer (api/src/faults/load/round-robin-proxy.ts starts it): a process of its
+// The load run's balancer (api/test/faults/load/round-robin-proxy.ts starts it): a process of its
 // own, so that forwarding ~600 HTTP messages a second does not compete with the load generator for
 // one event loop. Each request (not each connection) goes to the next upstream in turn, so one
 // browser's requests alternate between the API processes. Like a real balancer it appends the

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { createApp } from '../app';
 import { createLogger } from '../lib/logger';
 import { createLifecycle } from '../modules/health/lifecycle';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(() => {

@@ -3,7 +3,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { createApp } from '../app';
 import type { AppKoa } from '../types';
-import { createTestApp, TestClient, type TestApp } from '../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../test/support/test-app';
 
 /** The app's log lines, as an investigator would read them (pino JSON). */
 function appWithCapturedLog(t: TestApp): { app: AppKoa; lines: () => Record<string, unknown>[] } {

@@ -1,4 +1,4 @@
-import type { Language } from '@cc/types';
+import { OFFICE_TIME_ZONE, type Language } from '@cc/types';
 
 /**
  * The one date, time and number formatter of the browser apps (spec §9: en-IN, short month). Dates
@@ -6,7 +6,7 @@ import type { Language } from '@cc/types';
  * the office see the same day; Hindi screens use hi-IN and the 24-hour clock (hi-IN would still
  * write "am"/"pm" in Latin letters).
  */
-const TIME_ZONE = 'Asia/Kolkata';
+const TIME_ZONE = OFFICE_TIME_ZONE;
 const locale = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
 const cache = new Map<string, Intl.DateTimeFormat>();

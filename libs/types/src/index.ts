@@ -13,3 +13,4 @@ export * from './duplicates';
 export * from './account-sessions';
 export * from './retention';
 export * from './http-contract';
+export * from './office-time';

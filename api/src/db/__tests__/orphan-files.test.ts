@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { LocalDiskStorage, newStorageKey, StorageNotFoundError } from '../../storage';
 import { S3Storage } from '../../storage/s3-storage';
-import { startLoopbackS3, type LoopbackS3 } from '../../test/s3rver-server';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { startLoopbackS3, type LoopbackS3 } from '../../../test/support/s3rver-server';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { sweepOrphanFiles } from '../orphan-files';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { bundleEntry, type Bundle } from '../../test/bundle-entry';
+import { bundleEntry, type Bundle } from '../../../test/support/bundle-entry';
 import { DEMO_REQUESTS } from '../seeds/demo-content';
 
 // PGlite loads its WASM through a dynamic import that jest's VM cannot run, so the smoke test

@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ADMIN_URL, databaseUrl, freshDatabaseName, withAdmin } from '../../../jest/test-database';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/support/isolated-database';
 import { SESSION_COOKIE } from '../../middleware/cookies';
-import { cookieValue, TestClient } from '../../test/test-app';
-import { bundleEntry, type Bundle } from '../../test/bundle-entry';
+import { cookieValue, TestClient } from '../../../test/support/test-app';
+import { bundleEntry, type Bundle } from '../../../test/support/bundle-entry';
 import { captcha, FORM, PDF } from '../../modules/requests/__tests__/request-test-kit';
 
 /**

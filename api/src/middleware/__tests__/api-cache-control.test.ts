@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { insertRequest, userId } from '../../modules/requests/__tests__/request-test-kit';
 import { policyTable } from '../../policy/policy-table';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 import { CACHEABLE_PUBLIC_READS, publicReadCache } from '../api-cache-control';
 
 let t: TestApp;

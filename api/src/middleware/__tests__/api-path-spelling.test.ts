@@ -8,10 +8,10 @@ import { createDb } from '../../db/knex';
 import { createLogger } from '../../lib/logger';
 import { insertRequest, solve, userId } from '../../modules/requests/__tests__/request-test-kit';
 import { policyTable, type Access } from '../../policy/policy-table';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../test/isolated-database';
-import { otherSpellings } from '../../test/api-path-spellings';
-import { listenRaw, type RawServer } from '../../test/raw-http';
-import { cookieValue } from '../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/support/isolated-database';
+import { otherSpellings } from '../../../test/support/api-path-spellings';
+import { listenRaw, type RawServer } from '../../../test/support/raw-http';
+import { cookieValue } from '../../../test/support/test-app';
 import type { AppKoa } from '../../types';
 
 /**

@@ -4,9 +4,9 @@ import path from 'node:path';
 import Koa from 'koa';
 import { healthRouter } from '../../modules/health/health.routes';
 import { apiRouters } from '../../routes';
-import { otherSpellings } from '../../test/api-path-spellings';
-import { listenRaw, type RawServer } from '../../test/raw-http';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { otherSpellings } from '../../../test/support/api-path-spellings';
+import { listenRaw, type RawServer } from '../../../test/support/raw-http';
+import { createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 import { looksLikeApiPath } from '../api-path';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-api-path-'));

@@ -5,7 +5,7 @@ import httpProxy from 'http-proxy';
 import pino from 'pino';
 import { createApp } from '../../app';
 import { loadConfig } from '../../config/config';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/support/isolated-database';
 import { solve } from '../../modules/requests/__tests__/request-test-kit';
 
 /**

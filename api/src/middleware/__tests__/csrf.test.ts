@@ -1,6 +1,6 @@
 import { validationMessages } from '@cc/validation';
 import request from 'supertest';
-import { cookieValue, createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { cookieValue, createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(() => {

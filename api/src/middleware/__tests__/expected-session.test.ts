@@ -2,7 +2,7 @@ import { EXPECT_SESSION_HEADER } from '@cc/types';
 import { validationMessages } from '@cc/validation';
 import request from 'supertest';
 import { captcha, FORM } from '../../modules/requests/__tests__/request-test-kit';
-import { cookieValue, createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { cookieValue, createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 
 // A page that believes it is signed in says so; an ended session must then answer 401, never file
 // the citizen's request anonymously, and never read as a forged request.

@@ -1,5 +1,5 @@
 import { createKit, insertRequest, type Kit } from '../../modules/requests/__tests__/request-test-kit';
-import { TestClient } from '../../test/test-app';
+import { TestClient } from '../../../test/support/test-app';
 
 // A write whose reply was lost and that the client sends again with the same Idempotency-Key gets
 // the first outcome back: one account, one history row, one deletion request, one user.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { insertRequest, userId } from '../../modules/requests/__tests__/request-test-kit';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 import { pageDirectives, s3UploadOrigins } from '../security-headers';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-headers-'));

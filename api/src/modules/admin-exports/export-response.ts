@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Ctx } from '../../types';
 import { ReadOnlySnapshot } from './read-only-snapshot';
+import { officeDay } from '@cc/types';
 
 const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
@@ -11,8 +12,6 @@ const CONTENT_TYPES = {
 
 type ExportFormat = keyof typeof CONTENT_TYPES;
 
-/** The office's calendar day (Asia/Kolkata), YYYY-MM-DD, for file names. */
-const officeDay = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
 
 /** Download headers. The name is built from constants and the date only: nothing a caller typed. */
 export function setDownloadHeaders(ctx: Ctx, baseName: string, format: ExportFormat): void {

@@ -4,7 +4,7 @@ import type { PageQuery } from '../../lib/paged';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf, takesNoBody } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../requests/request-route-helpers';
+import { idParam } from '../../lib/route-params';
 import { listFailedJobs, retryFailedJob } from './failed-jobs.service';
 
 /** The background jobs an admin must see: failed and stuck notifications, and a retry for one. */

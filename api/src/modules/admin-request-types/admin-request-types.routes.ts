@@ -5,7 +5,7 @@ import { parseSentFields } from '../../lib/sent-fields';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../requests/request-route-helpers';
+import { idParam } from '../../lib/route-params';
 import { createRequestType, deleteRequestType, listRequestTypes, updateRequestType, type RequestTypeFields } from './admin-request-types.service';
 import { idempotent } from '../../middleware/idempotent';
 

@@ -5,7 +5,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import type { Ctx } from '../../types';
 import { getRequestDetail } from '../requests/request-read.service';
-import { actingUser, idParam } from '../requests/request-route-helpers';
+import { actingUser, idParam } from '../../lib/route-params';
 import { markDuplicate, type MarkDuplicateInput } from './mark-duplicate.service';
 import { similarForRequest, similarForText, type SimilarQuery } from './similar-requests.service';
 import { idempotent } from '../../middleware/idempotent';

@@ -3,7 +3,7 @@ import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../requests/request-route-helpers';
+import { idParam } from '../../lib/route-params';
 import { issueKey, listKeys, revokeKey } from './open311-keys.service';
 import { idempotent } from '../../middleware/idempotent';
 

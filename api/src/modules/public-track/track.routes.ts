@@ -5,7 +5,7 @@ import { countHit, takeBackHit } from '../../lib/rate-buckets';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import type { Ctx, Next } from '../../types';
-import { slaNow } from '../requests/request-route-helpers';
+import { slaNow } from '../../lib/route-params';
 import { giveFeedback, reopenByCitizen } from '../request-feedback/feedback.service';
 import { statusByCode, statusByPhone } from './public-status.service';
 import { trackLinks } from './track-links';

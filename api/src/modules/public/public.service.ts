@@ -1,5 +1,6 @@
 import type { GalleryItem, PublicEvent, SocialPost } from '@cc/types';
 import type { Knex } from 'knex';
+import { OFFICE_TODAY_SQL } from '../../lib/office-time-sql';
 
 /** A DATE column as `YYYY-MM-DD` (the admin event list reads it the same way). */
 export const calendarDay = (value: unknown): string | null => {
@@ -32,12 +33,12 @@ const LIST_LIMIT = 200;
 
 /**
  * Public and active events still to come, soonest first. "Upcoming" is decided here, once, by the
- * calendar day in the office's time zone (Asia/Kolkata), so /events and the web dashboard agree.
+ * calendar day in the office's time zone, so /events and the web dashboard agree.
  */
 export async function listPublicEvents(db: Knex): Promise<PublicEvent[]> {
   const rows = await db('events')
     .where({ isPublic: true, isActive: true })
-    .whereRaw("event_date >= (now() at time zone 'Asia/Kolkata')::date")
+    .whereRaw(`event_date >= ${OFFICE_TODAY_SQL}`)
     .orderBy('eventDate', 'asc')
     .orderBy('id', 'asc')
     .limit(LIST_LIMIT);

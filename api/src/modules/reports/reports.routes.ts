@@ -1,7 +1,7 @@
 import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
-import { actingUser } from '../requests/request-route-helpers';
+import { actingUser } from '../../lib/route-params';
 import { reportFileName, summaryToCsv } from './report-csv';
 import { parseReportRange, reportQuerySchema } from './report-range';
 import { reportSummary } from './reports.service';

@@ -5,7 +5,7 @@ import type { PageQuery } from '../../lib/paged';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import type { Ctx } from '../../types';
-import { actingUser, idParam, slaNow } from '../requests/request-route-helpers';
+import { actingUser, idParam, slaNow } from '../../lib/route-params';
 import { listReopenAppeals } from './appeals.service';
 import { giveFeedback, reopenByCitizen, type FeedbackTarget } from './feedback.service';
 import type { FeedbackCaller } from './reopen.service';

@@ -5,6 +5,7 @@ import { transactionNow } from '../sla/sla.service';
 import { readClosedRequest, type ClosedRequestRow } from './closure-state';
 import { decideFeedback, decideReopen } from './feedback-rules';
 import { callerUserId, recordAppeal, reopenRequest, type FeedbackCaller } from './reopen.service';
+import { officeMonthStart } from '../../lib/office-time-sql';
 
 /** Which request: by id for a signed-in citizen (only their own), by code for a verified track link. */
 export type FeedbackTarget = { id: number; ownerId: number } | { requestId: string };
@@ -55,7 +56,7 @@ export async function giveFeedback(
       comment: input.comment,
       district: request.district,
       requestType: request.requestType,
-      requestMonth: trx.raw("date_trunc('month', ?::timestamptz at time zone 'Asia/Kolkata')::date", [request.submittedAt]),
+      requestMonth: trx.raw(officeMonthStart('?::timestamptz'), [request.submittedAt]),
       officialId: request.assignedTo,
       via: caller.via,
       createdAt: at,

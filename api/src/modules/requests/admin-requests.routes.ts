@@ -4,7 +4,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import { performAction } from './request-actions.service';
 import { listNumberedPage, listRequests, type ListFilters, type NumberedListFilters } from './request-read.service';
-import { actingUser, idParam, slaNow } from './request-route-helpers';
+import { actingUser, idParam, slaNow } from '../../lib/route-params';
 import { adminListQuerySchema } from './request-schemas';
 import { requestTimeline } from './request-timeline.service';
 import { idempotent } from '../../middleware/idempotent';

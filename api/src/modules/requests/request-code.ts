@@ -1,8 +1,9 @@
 import type { Knex } from 'knex';
+import { officeYear } from '@cc/types';
 
 /** The calendar year in India: a request filed at 00:30 IST on 1 January belongs to the new year. */
 export function yearInIndia(date: Date): number {
-  return Number(new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric' }).format(date));
+  return officeYear(date);
 }
 
 /** CC-<year>-<sequence padded to 6>: sorts by year, then by submission order. */

@@ -15,6 +15,7 @@ import { countedTotal } from './request-list-total';
 import { whereActionable } from './actionable';
 import { applyScope, canSee, type Viewer } from './request-scope';
 import { searchCondition, type SearchCondition } from './request-search';
+import { OFFICE_TIME_ZONE } from '@cc/types';
 
 export interface ListFilters {
   userId?: number;
@@ -29,7 +30,7 @@ export interface ListFilters {
   vidhanSabha?: string;
   vidhansabha?: string;
   priority?: PriorityFilter;
-  /** Inclusive calendar days (YYYY-MM-DD) in Asia/Kolkata, on the submission time. */
+  /** Inclusive calendar days (YYYY-MM-DD) in the office's time zone, on the submission time. */
   from?: string;
   to?: string;
   q?: string;
@@ -52,8 +53,6 @@ export interface RequestPage {
 
 const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The office's days (spec §9: Mon-Fri 9-6 IST): a day filter means that day in India, not in UTC. */
-const OFFICE_TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * The columns a list item shows (toRequestListItem): the lean select of the hot list query, with

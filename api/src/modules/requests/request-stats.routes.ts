@@ -1,6 +1,6 @@
 import { createRouter } from '../../lib/create-router';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { slaNow } from './request-route-helpers';
+import { slaNow } from '../../lib/route-params';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { statsQuerySchema } from './request-schemas';
 import { requestStats } from './request-stats.service';

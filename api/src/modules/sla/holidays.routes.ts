@@ -3,7 +3,7 @@ import { holidaySchema, validationMessages } from '@cc/validation';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { parseOrThrow } from '../../middleware/validate';
 import { actorOf } from '../admin-audit/audit.service';
-import { parseId } from '../requests/request-route-helpers';
+import { parseId } from '../../lib/route-params';
 import { addHoliday, listHolidays, removeHoliday } from './holidays.service';
 import { idempotent } from '../../middleware/idempotent';
 

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addOfficeHours, istDate, officeHoursBetween, type HolidayCheck } from './office-hours';
 import { FALLBACK_RESPONSE_HOURS, SLA_SETTINGS_KEY, slaSettingsOver, type SlaSettings } from './sla-settings';
+import { OFFICE_TODAY_SQL } from '../../lib/office-time-sql';
 
 export { FALLBACK_RESPONSE_HOURS };
 
@@ -82,7 +83,7 @@ export async function transactionNow(trx: Knex): Promise<Date> {
  * office-hours.ts, a fixed +05:30).
  */
 export async function slaFieldsFromNow(trx: Knex, requestType: string): Promise<{ slaStartedAt: Date; dueAt: Date }> {
-  const { now, calendar } = await readCalendar(trx, "(now() at time zone 'Asia/Kolkata')::date", [], [requestType]);
+  const { now, calendar } = await readCalendar(trx, OFFICE_TODAY_SQL, [], [requestType]);
   return slaFieldsIn(calendar, requestType, now);
 }
 

@@ -1,3 +1,4 @@
+import { officeMonth } from '@cc/types';
 /**
  * How `transparency_figures` (migration 023) names what a row is about. A scope is a district and
  * a request type, either of which may be EVERY ('': all of them); a period is all time, the last N
@@ -23,11 +24,9 @@ export const scopesOf = (district: string, requestType: string): Array<[string, 
 
 export const scopeKey = (district: string, requestType: string) => `${district}\u0000${requestType}`;
 
-const officeMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
-
 /** The last TREND_MONTHS calendar months in the office's time zone (YYYY-MM), oldest first. */
 export function trendMonths(now: Date): string[] {
-  const [year, month] = officeMonth.format(now).split('-').map(Number);
+  const [year, month] = officeMonth(now).split('-').map(Number);
   return Array.from({ length: TREND_MONTHS }, (_, i) => {
     const back = new Date(Date.UTC(year, month - 1 - (TREND_MONTHS - 1 - i), 1));
     return `${back.getUTCFullYear()}-${String(back.getUTCMonth() + 1).padStart(2, '0')}`;

@@ -2,6 +2,7 @@ import { SATISFIED_MIN_RATING, TRANSPARENCY_PERIODS } from '@cc/validation';
 import type { Knex } from 'knex';
 import { ALL_TIME, periodOf, scopeKey, scopesOf, TREND_MONTHS } from './transparency-scopes';
 import { addTally, emptyTally, figuresOf, TALLY_COUNTS, type FigureValues, type Tally } from './transparency-tally';
+import { officeMonthStart } from '../../lib/office-time-sql';
 
 /** One row of `transparency_figures`: the final figures of a period and scope. */
 export interface StoredFigures {
@@ -33,7 +34,7 @@ export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise
   // Months back from this one in the office's time zone: 0 for this month. Raw results keep their
   // keys as written, hence the quoted camelCase names.
   const monthsAgo = `((extract(year from c.now) - extract(year from m.month)) * 12 + extract(month from c.now) - extract(month from m.month))::int`;
-  const current = `(select date_trunc('month', now() at time zone 'Asia/Kolkata')::date as now) c`;
+  const current = `(select ${officeMonthStart('now()')} as now) c`;
   const [cells, buckets, ratings] = (await Promise.all([
     db.raw(
       `select to_char(m.month, 'YYYY-MM') as month, ${monthsAgo} as "monthsAgo", m.district, m.request_type as "requestType",

@@ -1,5 +1,5 @@
 import { FORM, captcha, type Kit } from '../../modules/requests/__tests__/request-test-kit';
-import { TestClient } from '../../test/test-app';
+import { TestClient } from '../../../test/support/test-app';
 import { policyTable } from '../policy-table';
 import { prepareSweep, send, stringFields, type RouteSample } from './route-samples';
 

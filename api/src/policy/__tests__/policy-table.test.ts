@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import { healthRouter } from '../../modules/health/health.routes';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { apiRouters } from '../../routes';
-import { createTestApp, TestClient, type TestApp } from '../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../test/support/test-app';
 import { policyTable } from '../policy-table';
 
 function registeredRoutes(): string[] {

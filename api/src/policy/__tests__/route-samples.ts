@@ -1,5 +1,5 @@
 import type { Response } from 'supertest';
-import { TestClient } from '../../test/test-app';
+import { TestClient } from '../../../test/support/test-app';
 import { trackLinks } from '../../modules/public-track/track-links';
 import { captcha, createKit, FORM, insertRequest, PNG, userId, type Kit } from '../../modules/requests/__tests__/request-test-kit';
 

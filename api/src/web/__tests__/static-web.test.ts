@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 
 const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'cc-web-'));
 function write(file: string, content: string) {

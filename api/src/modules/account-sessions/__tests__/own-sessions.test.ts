@@ -1,4 +1,4 @@
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0';

@@ -4,8 +4,8 @@ import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/config';
 import { ROLE_SEEDS } from '../../../db/seeds/reference-data';
 import { createLogger } from '../../../lib/logger';
-import { bundleEntry, runBundle, type Bundle } from '../../../test/bundle-entry';
-import { TestClient } from '../../../test/test-app';
+import { bundleEntry, runBundle, type Bundle } from '../../../../test/support/bundle-entry';
+import { TestClient } from '../../../../test/support/test-app';
 import { hashPassword } from '../../auth/password';
 
 // `npm run create-admin` as an operator runs it: the bundled tool in its own process.

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createEmptyDatabase, type EmptyDatabase } from '../../../../jest/test-database';
-import { bundleEntry, runBundle, type Bundle } from '../../../test/bundle-entry';
+import { bundleEntry, runBundle, type Bundle } from '../../../../test/support/bundle-entry';
 
 // The real server process (bundled like `nx build api`): the refusal must end it with a non-zero
 // exit code and one line that tells the operator what to set.

@@ -12,7 +12,7 @@ import { prepareDatabase } from '../../../db/prepare-database';
 import { DEMO_USERS } from '../../../db/seeds/demo-users';
 import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from '../../../db/seeds/reference-data';
 import { createLogger } from '../../../lib/logger';
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 import { StartupRefusedError } from '../initial-admin';
 
 const silent = createLogger('silent');

@@ -1,4 +1,5 @@
 import { createKit, type Kit } from '../../requests/__tests__/request-test-kit';
+import { officeDay } from '@cc/types';
 
 /** Spec §5 Event and Social handle rules, §3 defaults, §7 shapes, and the public pages following at once (issue 12). */
 let kit: Kit;
@@ -8,9 +9,8 @@ const admin = () => kit.personas.admin.client;
 const anonymous = () => kit.personas.anonymous.client;
 const fieldMessages = (body: { errors: Array<{ field: string; message: string }> }) => Object.fromEntries(body.errors.map((e) => [e.field, e.message]));
 
-/** The office's calendar day, `offsetDays` from now (Asia/Kolkata, not the server's zone). */
-const kolkataDay = (offsetDays: number, from = Date.now()) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(from + offsetDays * 86_400_000));
+/** The office's calendar day, `offsetDays` from now (the office's zone, not the server's). */
+const kolkataDay = (offsetDays: number, from = Date.now()) => officeDay(new Date(from), offsetDays);
 
 const publicTitles = async () => ((await anonymous().get('/api/public/events')).body as Array<{ title: string }>).map((e) => e.title);
 const auditRows = (entity: string, id: number) => kit.db('admin_audit').where({ entity, entityId: String(id) }).orderBy('id');

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/password';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import { unique } from './export-test-kit';
 
 /** An app with tiny hourly export limits, and an admin of its own (the limits count per account). */

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import type { Response } from 'supertest';
-import type { TestClient } from '../../../test/test-app';
+import type { TestClient } from '../../../../test/support/test-app';
+import { officeDay } from '@cc/types';
 
 /** GET with the body kept as bytes (CSV with BOM, XLSX, zip), as a browser saves a download. */
 export function download(client: TestClient, path: string): Promise<Response & { body: Buffer }> {
@@ -29,7 +30,7 @@ export const SECRET_COLUMN = /pass|hash|token|secret|session|csrf|captcha|api_?k
 /** A stored argon2id hash: the prefix must never leave the database. */
 export const FAKE_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZXhwb3J0dGVzdA$notarealhashbutlookslikeone';
 
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+export const today = () => officeDay();
 
 let counter = 0;
 export const unique = (prefix: string) => `${prefix}${process.pid}x${Date.now().toString(36)}x${(counter += 1)}`;

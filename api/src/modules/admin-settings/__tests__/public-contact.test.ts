@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import request from 'supertest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { readPublicContact } from '../admin-settings.service';
 
 /** GET /api/public/contact: the contact e-mail the public pages show, from `system_settings` key `site`. */

@@ -1,6 +1,6 @@
 import { policyTable } from '../../../policy/policy-table';
 import { createSamples, registrationPayload, send, type RouteSample } from '../../../policy/__tests__/route-samples';
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 import { createKit, type Kit, type PersonaName } from '../../requests/__tests__/request-test-kit';
 
 /**

@@ -1,5 +1,5 @@
 import { createKit, insertRequest, type Kit } from '../../requests/__tests__/request-test-kit';
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 
 /** Spec §5 Admin create/edit user, §6 protections, soft delete and sessions (issue 11). */
 let kit: Kit;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { usersQuery } from '../admin-users.service';
 
 /**

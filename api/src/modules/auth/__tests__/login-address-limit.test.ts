@@ -1,7 +1,7 @@
 import { validationMessages } from '@cc/validation';
 import { loadConfig } from '../../../config/config';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import { captcha } from '../../requests/__tests__/request-test-kit';
 import type { AppKoa } from '../../../types';
 

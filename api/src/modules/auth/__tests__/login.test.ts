@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { cookieValue, createTestApp, setCookieLine, TestClient, type TestApp } from '../../../test/test-app';
+import { cookieValue, createTestApp, setCookieLine, TestClient, type TestApp } from '../../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(() => {

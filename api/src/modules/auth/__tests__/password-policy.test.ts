@@ -1,6 +1,6 @@
 import { validationMessages } from '@cc/validation';
 import { ValidationError } from '../../../lib/http-error';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import { DEMO_USERS } from '../../../db/seeds/demo-users';
 import { AdminAccountError, validateAdminAccount } from '../../admin-bootstrap/admin-account';
 import { assertAcceptablePassword, COMMON_PASSWORD_COUNT, isCommonPassword } from '../password-policy';

@@ -1,4 +1,4 @@
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 
 let t: TestApp;
 beforeAll(() => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { cookieValue, createTestApp, setCookieLine, TestClient, type TestApp } from '../../../test/test-app';
+import { cookieValue, createTestApp, setCookieLine, TestClient, type TestApp } from '../../../../test/support/test-app';
 
 /**
  * What koa-session with the PostgreSQL store (middleware/session.ts, session-store.ts) promises beyond

@@ -1,7 +1,7 @@
 import { loadConfig } from '../../../config/config';
 import { runHousekeeping } from '../../../db/housekeeping';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { challengeId } from '../captcha.service';
 

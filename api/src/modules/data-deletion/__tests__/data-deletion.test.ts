@@ -6,7 +6,7 @@ import { createLogger } from '../../../lib/logger';
 import { sha256 } from '../../../lib/tokens';
 import { registrationPayload } from '../../../policy/__tests__/route-samples';
 import { LocalDiskStorage } from '../../../storage';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { insertRequest } from '../../requests/__tests__/request-test-kit';
 import { fixedClock, type ControllableClock } from '../../sla/clock';

@@ -2,7 +2,7 @@ import os from 'node:os';
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { sha256 } from '../../../lib/tokens';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { insertRequest } from '../../requests/__tests__/request-test-kit';
 import { LocalDiskStorage } from '../../../storage';

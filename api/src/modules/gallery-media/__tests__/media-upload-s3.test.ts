@@ -1,8 +1,8 @@
 import { createApp } from '../../../app';
 import { createLogger } from '../../../lib/logger';
 import { S3Storage } from '../../../storage/s3-storage';
-import { startLoopbackS3, type LoopbackS3 } from '../../../test/s3rver-server';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { startLoopbackS3, type LoopbackS3 } from '../../../../test/support/s3rver-server';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import { HTML, PNG } from '../../requests/__tests__/request-test-kit';
 
 /**

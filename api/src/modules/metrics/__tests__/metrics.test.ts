@@ -1,5 +1,5 @@
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { Db } from '../../../db/knex';
 import type { AppKoa } from '../../../types';
 import { createDb } from '../../../db/knex';

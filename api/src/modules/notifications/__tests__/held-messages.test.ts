@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app';
 import { fixedClock } from '../../sla/clock';
 import { dispatcherOptions } from '../background-jobs';
 import { dispatchPending } from '../dispatcher';

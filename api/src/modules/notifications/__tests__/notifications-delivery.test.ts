@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { createLogger } from '../../../lib/logger';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { Db } from '../../../db/knex';
 import type { AppKoa } from '../../../types';
 import { captcha, FORM } from '../../requests/__tests__/request-test-kit';

@@ -1,6 +1,6 @@
 import { examplePlaceholderValues, NOTIFICATION_EVENTS, renderMessageTemplate, templateUseOf } from '@cc/validation';
 import { demoTemplates } from '../../../db/seeds/demo-content';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
 
 /**
  * Every template a fresh database holds (migrations and seeds), and the demo seed's free ones,

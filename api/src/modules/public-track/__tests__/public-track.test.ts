@@ -1,5 +1,5 @@
 import type { PublicRequestStatus } from '@cc/types';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import { submit } from '../../requests/__tests__/request-test-kit';
 import { enqueueRequestEvent, REQUEST_EVENTS } from '../../notifications/outbox.service';
 import { trackLinksFor } from '../track-links';

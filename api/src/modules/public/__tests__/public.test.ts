@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
+import { officeDay } from '@cc/types';
 
 let t: TestApp;
 beforeAll(() => {
@@ -26,8 +27,7 @@ describe('public content', () => {
 
   it('events: only what is still to come, by the calendar day in Asia/Kolkata', async () => {
     // The office's today, not the server's: late in the UTC evening India is already on the next day.
-    const kolkataDay = (offsetDays: number) =>
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+    const kolkataDay = (offsetDays: number) => officeDay(new Date(), offsetDays);
     const ids = await t.db('events')
       .insert([
         { title: 'Yesterday in Kolkata', eventDate: kolkataDay(-1), category: 'rally', isPublic: true },

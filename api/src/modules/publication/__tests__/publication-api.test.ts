@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 import { REMOVED_TEXT } from '../../data-deletion/deletion-policy';
 import { HINTS_LIMIT } from '../../duplicates/duplicates.routes';
 import { captcha, createKit, FORM, insertRequest, submit, type Kit, type PersonaName } from '../../requests/__tests__/request-test-kit';

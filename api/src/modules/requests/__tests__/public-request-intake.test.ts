@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../config/config';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { captcha, FORM, PNG } from './request-test-kit';
 

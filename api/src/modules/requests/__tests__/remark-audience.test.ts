@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import { insertRequest, userId } from './request-test-kit';
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/knex';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { anonymiseAccount } from '../../data-deletion/anonymise-account';
 import { fixedClock } from '../../sla/clock';

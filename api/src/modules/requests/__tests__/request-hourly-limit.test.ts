@@ -3,8 +3,8 @@ import type request from 'supertest';
 import { createApp } from '../../../app';
 import { loadConfig } from '../../../config/config';
 import { createLogger } from '../../../lib/logger';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { AppKoa } from '../../../types';
 import { captcha, FORM, userId } from './request-test-kit';
 

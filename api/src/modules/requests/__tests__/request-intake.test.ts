@@ -1,4 +1,4 @@
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 import { createStorage } from '../../../storage';
 import { sweepUploads } from '../request-upload.service';
 import { captcha, createKit, FORM, HTML, PDF, PNG, submit, type Kit } from './request-test-kit';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
-import { createTestApp, TestClient, type TestApp } from '../../../test/test-app';
+import { createTestApp, TestClient, type TestApp } from '../../../../test/support/test-app';
 import { nextRequestCode } from '../request-code';
 
 /** The demo accounts of the seed, one per persona of the authorisation matrix. */

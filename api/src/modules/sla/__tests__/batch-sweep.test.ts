@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
 import { fixedClock } from '../clock';
 import { escalateOverdue, type EscalationDone } from '../escalation.service';
 import { istDate } from '../office-hours';

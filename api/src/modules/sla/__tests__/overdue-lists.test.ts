@@ -1,6 +1,6 @@
 import { nextRequestCode } from '../../requests/request-code';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
-import { TestClient } from '../../../test/test-app';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { TestClient } from '../../../../test/support/test-app';
 import type { Db } from '../../../db/knex';
 import { fixedClock } from '../clock';
 import { dueAfter } from '../sla.service';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
 import { addOfficeHours, istDate } from '../office-hours';
 import { slaFields, slaFieldsFromNow } from '../sla.service';
 import { SLA_SETTINGS_KEY } from '../sla-settings';

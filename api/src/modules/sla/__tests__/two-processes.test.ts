@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
 import { createLogger } from '../../../lib/logger';
-import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/isolated-database';
+import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
 import { startNotificationJobs } from '../../notifications/background-jobs';
 import { dispatchPending } from '../../notifications/dispatcher';
 import type { OutgoingMessage, Transports } from '../../notifications/transports';

@@ -1,5 +1,5 @@
 import { hashPassword } from '../../auth/password';
-import { TestClient } from '../../../test/test-app';
+import { TestClient } from '../../../../test/support/test-app';
 import { createKit, insertRequest, userId, type Kit } from '../../requests/__tests__/request-test-kit';
 
 let kit: Kit;

@@ -4,8 +4,8 @@
  * good ends 'failed' (visible to an admin) without holding back the others.
  */
 import fs from 'node:fs';
-import { FORM } from '../modules/requests/__tests__/request-test-kit';
-import { startSmtpServer, type ReceivedMail } from '../modules/notifications/__tests__/loopback-servers';
+import { FORM } from '../../src/modules/requests/__tests__/request-test-kit';
+import { startSmtpServer, type ReceivedMail } from '../../src/modules/notifications/__tests__/loopback-servers';
 import { startApi, waitUntil, type ApiProcess } from './support/api-process';
 import { createFaultDatabase, type FaultDatabase } from './support/fault-database';
 import { HttpClient } from './support/http-client';

@@ -6,7 +6,7 @@
  * directories the kill left are swept by the restarted process once an hour old.
  */
 import fs from 'node:fs';
-import { FORM, PERSONA_LOGINS } from '../modules/requests/__tests__/request-test-kit';
+import { FORM, PERSONA_LOGINS } from '../../src/modules/requests/__tests__/request-test-kit';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createFaultDatabase, type FaultDatabase } from './support/fault-database';
 import { HttpClient, type Answer } from './support/http-client';

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { validationMessages } from '@cc/validation';
-import { FORM, PERSONA_LOGINS } from '../modules/requests/__tests__/request-test-kit';
+import { FORM, PERSONA_LOGINS } from '../../src/modules/requests/__tests__/request-test-kit';
 import { startApi, type ApiProcess } from './support/api-process';
 import { createFaultDatabase, type FaultDatabase } from './support/fault-database';
 import { HttpClient } from './support/http-client';

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { createEmptyDatabase } from '../../jest/test-database';
-import { createApp } from '../app';
-import { loadConfig, type AppConfig } from '../config/config';
-import { createDb, type Db } from '../db/knex';
-import { prepareDatabase } from '../db/prepare-database';
-import { createLogger } from '../lib/logger';
-import type { Clock } from '../modules/sla/clock';
-import type { AppKoa } from '../types';
+import { createApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import { createDb, type Db } from '../../src/db/knex';
+import { prepareDatabase } from '../../src/db/prepare-database';
+import { createLogger } from '../../src/lib/logger';
+import type { Clock } from '../../src/modules/sla/clock';
+import type { AppKoa } from '../../src/types';
 import { TEST_LIMITS } from './test-limits';
 
 export interface IsolatedDatabase {

@@ -2,9 +2,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Knex } from 'knex';
-import { runHousekeeping } from '../../db/housekeeping';
-import { createDb } from '../../db/knex';
-import { loadConfig } from '../../config/config';
+import { runHousekeeping } from '../../../src/db/housekeeping';
+import { createDb } from '../../../src/db/knex';
+import { loadConfig } from '../../../src/config/config';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
 import type { SessionUser } from '@cc/types';
 import request from 'supertest';
-import { createApp } from '../app';
-import { loadConfig, type AppConfig } from '../config/config';
-import { createDb, type Db } from '../db/knex';
-import { createLogger } from '../lib/logger';
-import type { AppKoa } from '../types';
+import { createApp } from '../../src/app';
+import { loadConfig, type AppConfig } from '../../src/config/config';
+import { createDb, type Db } from '../../src/db/knex';
+import { createLogger } from '../../src/lib/logger';
+import type { AppKoa } from '../../src/types';
 import { TEST_LIMITS } from './test-limits';
 
 export interface TestApp {

@@ -1,4 +1,4 @@
-import { FORM } from '../../modules/requests/__tests__/request-test-kit';
+import { FORM } from '../../../src/modules/requests/__tests__/request-test-kit';
 import { HttpClient } from '../support/http-client';
 import { uniquePdf } from '../support/stored-files';
 

@@ -7,8 +7,8 @@
  */
 import fs from 'node:fs';
 import { validationMessages } from '@cc/validation';
-import { FORM, PERSONA_LOGINS, solve } from '../modules/requests/__tests__/request-test-kit';
-import { startSmtpServer, type ReceivedMail } from '../modules/notifications/__tests__/loopback-servers';
+import { FORM, PERSONA_LOGINS, solve } from '../../src/modules/requests/__tests__/request-test-kit';
+import { startSmtpServer, type ReceivedMail } from '../../src/modules/notifications/__tests__/loopback-servers';
 import { startApi, waitUntil, type ApiProcess } from './support/api-process';
 import { createFaultDatabase, type FaultDatabase } from './support/fault-database';
 import { HttpClient } from './support/http-client';

@@ -1,10 +1,10 @@
 import type { SessionUser } from '@cc/types';
 import { idRule, Joi } from '@cc/validation';
-import { notFound } from '../../lib/http-error';
-import { parseOrThrow } from '../../middleware/validate';
-import type { Ctx } from '../../types';
-import { loadedUser } from '../auth/session-store';
-import type { ActingUser } from './request-actions.service';
+import { notFound } from './http-error';
+import { parseOrThrow } from '../middleware/validate';
+import type { Ctx } from '../types';
+import { loadedUser } from '../modules/auth/session-store';
+import type { ActingUser } from '../modules/requests/request-actions.service';
 
 // joi's own messages are outside the catalogue, so the refusal reads 'Invalid value' (validate()).
 const PATH_ID = Joi.object({ id: idRule() });

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { solve } from '../../modules/requests/__tests__/request-test-kit';
+import { solve } from '../../../src/modules/requests/__tests__/request-test-kit';
 
 export interface Answer {
   status: number;

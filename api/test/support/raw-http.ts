@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { AppKoa } from '../types';
+import type { AppKoa } from '../../src/types';
 
 export interface RawResponse {
   status: number;

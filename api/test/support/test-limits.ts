@@ -1,4 +1,4 @@
-import type { AppConfig } from '../config/config';
+import type { AppConfig } from '../../src/config/config';
 
 /**
  * The abuse limits of the test kits: every test file runs from 127.0.0.1 on a shared database, so

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { UPLOAD_TEMP_PREFIX } from '../../modules/attachments/upload-temp-sweep';
+import { UPLOAD_TEMP_PREFIX } from '../../../src/modules/attachments/upload-temp-sweep';
 
 /**
  * A TMPDIR for one file's API processes (pass as `env: { TMPDIR }`): their upload temp

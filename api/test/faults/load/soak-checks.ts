@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { GatewayCall, ReceivedMail } from '../../modules/notifications/__tests__/loopback-servers';
+import type { GatewayCall, ReceivedMail } from '../../../src/modules/notifications/__tests__/loopback-servers';
 
 /** Every scheduler escalation once: one history row, one escalation row, one message per channel. */
 export async function checkEscalations(db: Knex, overdueIds: number[]): Promise<{ escalated: number; failures: string[] }> {

@@ -10,8 +10,8 @@ import { dueAt, runOpenLoop, summarise } from '../../../../tools/bench/open-loop
 import { load1, machineInfo } from '../../../../tools/bench/report.mjs';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { freePort } from '../../../../tools/lib/free-port.mjs';
-import { startSmsGateway, startSmtpServer } from '../../modules/notifications/__tests__/loopback-servers';
-import { FORM, PERSONA_LOGINS } from '../../modules/requests/__tests__/request-test-kit';
+import { startSmsGateway, startSmtpServer } from '../../../src/modules/notifications/__tests__/loopback-servers';
+import { FORM, PERSONA_LOGINS } from '../../../src/modules/requests/__tests__/request-test-kit';
 import { startApi, waitUntil, type ApiProcess } from '../support/api-process';
 import { createFaultDatabase, type FaultDatabase } from '../support/fault-database';
 import { HttpClient } from '../support/http-client';
