@@ -1,9 +1,17 @@
-// The feature-folder boundary (docs/architecture.md, "Feature folders"): one feature of an app
-// never imports another feature of it. Shared by eslint.config.mjs and its test.
+// The folder boundaries inside one app (docs/architecture.md, "Feature folders"), shared by
+// eslint.config.mjs and its test:
+// - one feature of an app never imports another feature of it;
+// - in a remote (mf-*), a feature never imports the remote's src/app/: the app composes the
+//   features, not the other way round (what a feature needs from the shell, such as the remote
+//   props, comes from a library: @cc/ui).
+// Boundaries between projects (app to app, web to API) are @nx/enforce-module-boundaries' job.
 
-/** Every file under <app>/src/features/<feature>/ belongs to that feature. */
+/** Every file under <app>/src/features/<feature>/ belongs to that feature; under <app>/src/app/, to the app. */
 export const featureBoundarySettings = {
-  'boundaries/elements': [{ type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] }],
+  'boundaries/elements': [
+    { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
+    { type: 'app-root', pattern: '*/src/app', capture: ['app'] },
+  ],
   // Every way a file names another: static and dynamic imports, re-exports, require().
   'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export', 'require'],
   // Resolve imports to files the way the apps' TypeScript does: no extensions written, and the
@@ -15,19 +23,24 @@ export const featureBoundarySettings = {
 };
 
 const message = 'Features must not import each other ({{ from.element.captured.feature }} imports {{ to.element.captured.feature }}); lift shared code up to src/shared/ or a lib.';
+const appMessage =
+  'A feature must not import its app ({{ from.element.captured.feature }} imports {{ from.element.captured.app }}/src/app): the app composes features; take shell context such as the remote props from @cc/ui, shared code from src/shared/ or a lib.';
 
 export const featureBoundaryRule = {
   default: 'allow',
   policies: [
     {
+      // Another feature of the same app; another app's are @nx/enforce-module-boundaries' (no app imports another).
       from: { element: { type: 'feature' } },
-      disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+      disallow: { to: { element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}', feature: '!{{ from.element.captured.feature }}' } } } },
       message,
     },
     {
-      from: { element: { type: 'feature' } },
-      disallow: { to: { element: { type: 'feature', captured: { app: '!{{ from.element.captured.app }}' } } } },
-      message,
+      // The remotes only: the shell is the host, its features are the app's own pages.
+      from: { element: { type: 'feature', captured: { app: 'mf-*' } } },
+      // Its own app's src/app/; another app's is @nx/enforce-module-boundaries' (no app imports another).
+      disallow: { to: { element: { type: 'app-root', captured: { app: '{{ from.element.captured.app }}' } } } },
+      message: appMessage,
     },
   ],
 };

@@ -1,10 +1,8 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageTitle, useAccessGuard } from '@cc/ui/remote';
+import { PageTitle, useAccessGuard, RemoteRoutes, useAppPath } from '@cc/ui/remote';
 import { AdminRequestsPage } from '../features/admin-requests/components/admin-requests-page';
 import { AdminDashboard } from './admin-dashboard';
-import { RemoteRoutes } from './remote-routes';
-import { useAppPath } from './remote-props-context';
 
 const isAdmin = (role: string) => role === 'admin' || role === 'super_admin';
 

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LoadingState, PageTitle, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
+import { LoadingState, PageTitle, RemoteRoutes, useAccessGuard, useAppPath, useIsWebVariant } from '@cc/ui/remote';
 import { CitizenHome } from '../features/home/components/citizen-home';
 import { MyRequestsPage } from '../features/my-requests/components/my-requests-page';
 import { CitizenLayout } from './citizen-layout';
-import { useAppPath, useIsWebVariant } from './remote-props-context';
 
 // The form (and the joi rules it shares with the API) loads only when someone files a request,
 // keeping it off the dashboard's first paint.

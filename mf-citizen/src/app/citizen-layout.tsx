@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '@cc/ui/remote';
-import { useAppPath, useIsWebVariant, useRemoteProps } from './remote-props-context';
+import { AppHeader, useAppPath, useIsWebVariant, useRemoteProps } from '@cc/ui/remote';
 import styles from './citizen-layout.module.css';
 
 export function CitizenLayout() {

@@ -1,10 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route } from 'react-router-dom';
 import { withPageTexts } from '../i18n/texts';
-import { LoadingState } from '../shared/components/page-state';
+import { LoadingState, RemoteRoutes, useRemoteProps } from '@cc/ui/remote';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { RemoteRoutes } from './remote-routes';
-import { useRemoteProps } from './remote-props-context';
 
 // The landing page is on the critical path and ships in the entry chunk; every other page is its own
 // chunk, which brings the pages' texts and the shared texts (codes, validation messages) with it.

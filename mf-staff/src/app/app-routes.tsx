@@ -1,6 +1,6 @@
 import { Navigate, Route } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageTitle, RemoteRoutes, useAccessGuard } from '@cc/ui/remote';
+import { PageTitle, RemoteRoutes, useAccessGuard, useAppPath, useRemoteProps } from '@cc/ui/remote';
 import { StaffHome } from '../features/home/components/staff-home';
 import { WebHome } from '../features/home/components/web-home';
 import { PendingPage } from '../features/queue/components/pending-page';
@@ -9,7 +9,6 @@ import { StaffManagementPage } from '../features/staff-management/components/sta
 import { TasksPage } from '../features/tasks/components/tasks-page';
 import { TemplatesPage } from '../features/templates/components/templates-page';
 import { WebLayout } from '../features/web-shell/components/web-layout';
-import { useAppPath, useRemoteProps } from './remote-props-context';
 import { StaffLayout } from './staff-layout';
 
 // Spec §2: every role except citizen may use the staff dashboard.

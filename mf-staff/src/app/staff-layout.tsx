@@ -1,7 +1,6 @@
 import { NavLink, Outlet } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { AppHeader } from '@cc/ui/remote';
-import { useAppPath, useRemoteProps } from './remote-props-context';
+import { AppHeader, useAppPath, useRemoteProps } from '@cc/ui/remote';
 import styles from './staff-layout.module.css';
 
 export function StaffLayout() {

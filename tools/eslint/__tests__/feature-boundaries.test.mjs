@@ -15,8 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 const filePath = path.join(root, 'mf-public/src/features/landing/components/probe.tsx');
 const RULE = 'boundaries/dependencies';
 
-async function boundaryErrors(eslint, code) {
-  const [result] = await eslint.lintText(code, { filePath });
+async function boundaryErrors(eslint, code, from = filePath) {
+  const [result] = await eslint.lintText(code, { filePath: from });
   return result.messages.filter((m) => m.ruleId === RULE || m.fatal).map((m) => m.message);
 }
 
@@ -44,7 +44,6 @@ for (const [name, code] of sibling) {
 
 const allowed = [
   ["the feature's own file", "import styles from './landing-page.module.css';"],
-  ["the app's app/ folder", "import { AppRoutes } from '../../../app/app-routes';"],
   ['a library', "import { Button } from '@cc/ui';"],
   ['a package', "import { Link } from 'react-router-dom';"],
 ];
@@ -69,4 +68,31 @@ test('refuses a sibling feature imported through a tsconfig path alias', async (
   const errors = await boundaryErrors(eslint, "import { EventsPage } from '@public-features/events/components/events-page';");
   assert.equal(errors.length, 1, `expected one boundary error, got ${JSON.stringify(errors)}`);
   assert.match(errors[0], /landing imports events/);
+});
+
+test("refuses a feature reaching up into the app's src/app", async () => {
+  const errors = await boundaryErrors(workspace, "import { AppRoutes } from '../../../app/app-routes';\nexport {};");
+  assert.equal(errors.length, 1, `expected one boundary error, got ${JSON.stringify(errors)}`);
+  assert.match(errors[0], /A feature must not import the app/);
+});
+
+// mf-staff's request domain: every screen of the area is built from it, and it builds on no screen.
+const staffFile = (feature) => path.join(root, `mf-staff/src/features/${feature}/components/probe.tsx`);
+
+test('allows a feature to use its own app\'s request domain (features/requests)', async () => {
+  const code = "import { RequestCard } from '../../requests/components/request-card';\nexport {};";
+  assert.deepEqual(await boundaryErrors(workspace, code, staffFile('queue')), []);
+});
+
+test('refuses the request domain importing a feature', async () => {
+  const code = "import { PendingPage } from '../../queue/components/pending-page';\nexport {};";
+  const errors = await boundaryErrors(workspace, code, staffFile('requests'));
+  assert.equal(errors.length, 1, `expected one boundary error, got ${JSON.stringify(errors)}`);
+  assert.match(errors[0], /request domain \(features\/requests\) must not import a feature \(queue\)/);
+});
+
+test("refuses another app's request domain", async () => {
+  const code = "import { RequestCard } from '../../../../../mf-staff/src/features/requests/components/request-card';\nexport {};";
+  const errors = await boundaryErrors(workspace, code);
+  assert.equal(errors.length, 1, `expected one boundary error, got ${JSON.stringify(errors)}`);
 });

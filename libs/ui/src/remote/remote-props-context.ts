@@ -18,3 +18,9 @@ export function useAppPath(): (path: string) => string {
   const base = basePath.replace(/\/+$/, '');
   return (path) => (path === '/' || path === '' ? base || '/' : `${base}${path.startsWith('/') ? path : `/${path}`}`);
 }
+
+/** /web/<area> is the web variant of spec §2 (tabs, profile, dialogs); /<area> the mobile one. */
+export function useIsWebVariant(): boolean {
+  const { basePath } = useRemoteProps();
+  return basePath === '/web' || basePath.startsWith('/web/');
+}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, messageFromError, queryKeys } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
 import type { MessageKey } from '@cc/validation';
-import { useRemoteProps } from '../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 /** The §6 protections: the server's refusal for these reads 'Cannot delete' (spec §8). */
 const PROTECTED: readonly string[] = ['superAdminCannotBeDeleted', 'systemRolesCannotBeDeleted'] satisfies MessageKey[];

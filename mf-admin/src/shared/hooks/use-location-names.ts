@@ -1,6 +1,6 @@
 import { useLocations } from '@cc/api-client';
 import { humanizeCode, localized } from '@cc/i18n';
-import { useRemoteProps } from '../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 /** A stored location value ('raisen', 'bhojpur') → its name in the chosen language. */
 export function useLocationName(): (value: string | null | undefined) => string {

@@ -4,7 +4,7 @@ import { messageFromError, queryKeys } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
 import { validate, type Schema } from '@cc/validation';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { fieldErrorOf } from '../lib/error-text';
 
 export type FormValues = Record<string, string | boolean>;

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@cc/ui/remote';
-import { LanguageToggle } from './language-toggle';
-import { ThemeToggle } from './theme-toggle';
+import { PageTitle, LanguageToggle, ThemeToggle } from '@cc/ui/remote';
 import styles from './public-page.module.css';
 
 /** Chrome of every public page: its title, brand link home, language and theme switches, the page heading. */

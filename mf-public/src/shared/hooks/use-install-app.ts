@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRemoteProps } from '../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 /** 'ios' asks for Safari's steps at once: iOS browsers never offer an install dialog. */
 type Platform = 'any' | 'ios';

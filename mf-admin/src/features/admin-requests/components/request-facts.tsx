@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@cc/i18n';
 import type { RequestDto, RequestListItem, RequestTimeline } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { PriorityBadge, StatusBadge } from './request-badges';
 import styles from './admin-requests.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, isTypeTitle } from '@cc/i18n';
 import type { RequestListItem } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { PriorityBadge, StatusBadge } from './request-badges';
 import styles from './admin-requests.module.css';

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { codeLabel, formatDateTime, formatNumber, remarkText } from '@cc/i18n';
 import type { RequestTimeline, StageName, WorkflowStage } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { serverText } from '../server-text';
 import styles from './admin-requests.module.css';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { messageFromError, queryKeys } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { decideRequest, type Decision, type DecisionResult } from '../api/decide-request';
 
 /** The server's success text in the reader's language, else its words, else the spec §8 default. */

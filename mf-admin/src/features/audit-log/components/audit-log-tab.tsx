@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cc/i18n';
 import type { AuditEntry } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import styles from './audit-log-tab.module.css';

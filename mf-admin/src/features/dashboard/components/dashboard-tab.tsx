@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppPath } from '../../../app/remote-props-context';
+import { useAppPath } from '@cc/ui/remote';
 import { RecentRequests } from './recent-requests';
 import { StatGrid } from './stat-grid';
 import styles from './dashboard.module.css';

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { isTypeTitle, codeLabel } from '@cc/i18n';
 import { useLocationName } from '../../../shared/hooks/use-location-names';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
 import type { RecentRequest } from '../api/get-recent-requests';
 import { useRecentRequests } from '../hooks/use-recent-requests';
 import styles from './dashboard.module.css';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cc/i18n';
 import type { DeletionRequestItem } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 

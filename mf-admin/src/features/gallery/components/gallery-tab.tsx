@@ -7,7 +7,7 @@ import { AdminList } from '../../../shared/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { deleteGalleryItem } from '../api/save-gallery-item';
 import { GalleryFormDialog } from './gallery-form-dialog';
 import styles from './gallery.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MEDIA_MAX_BYTES } from '@cc/validation';
 import { validationText } from '@cc/i18n';
 import type { MediaPublicUrl } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { MediaUploadError, uploadMedia } from '../api/upload-media';
 
 const STEP_MESSAGES = { uploadUrl: 'uploadUrlFailed', uploadFile: 'uploadFileFailed', convertUrl: 'convertUrlFailed' } as const;

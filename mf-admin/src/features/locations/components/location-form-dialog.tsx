@@ -5,7 +5,7 @@ import { SelectField, TextField } from '@cc/ui';
 import { LOCATION_TYPES, locationSchema } from '@cc/validation';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { createLocation } from '../api/create-location';
 import { useLocations } from '@cc/api-client';
 

@@ -6,7 +6,7 @@ import type { Location as AdminLocation } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useLocations } from '@cc/api-client';
 import { LocationFormDialog } from './location-form-dialog';
 

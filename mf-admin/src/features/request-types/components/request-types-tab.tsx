@@ -8,7 +8,7 @@ import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { DownloadButton } from '../../../shared/components/download-button';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { deleteRequestType } from '../api/delete-request-type';
 import { RequestTypeFormDialog } from './request-type-form-dialog';
 

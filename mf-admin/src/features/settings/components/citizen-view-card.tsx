@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageFromError } from '@cc/api-client';
 import { CheckboxField } from '@cc/ui';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { putSystemSettings } from '../api/put-system-settings';
 import { settingsKey } from '../hooks/use-system-settings';
 import styles from './settings.module.css';

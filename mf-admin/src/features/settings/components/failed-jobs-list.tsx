@@ -4,7 +4,7 @@ import { messageFromError, queryKeys } from '@cc/api-client';
 import { formatDateTime } from '@cc/i18n';
 import { Button } from '@cc/ui';
 import type { FailedJobItem } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { retryFailedJob } from '../api/retry-failed-job';

@@ -5,7 +5,7 @@ import { validationText, localized } from '@cc/i18n';
 import { Button, TextField } from '@cc/ui';
 import type { Holiday } from '@cc/types';
 import { holidaySchema } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { addHoliday } from '../api/add-holiday';
 import { removeHoliday } from '../api/remove-holiday';

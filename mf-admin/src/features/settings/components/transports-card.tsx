@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SystemSettings, TransportStatus } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import styles from './settings.module.css';
 
 const timeFormat = (language: string) =>

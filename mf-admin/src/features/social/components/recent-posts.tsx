@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@cc/i18n';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
 import { useRecentPosts } from '../hooks/use-recent-posts';
 import styles from './social.module.css';
 

@@ -5,7 +5,7 @@ import { codeLabel, localized } from '@cc/i18n';
 import type { MessageTemplate } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { TemplateFormDialog } from './template-form-dialog';
 
 /** Spec §2 templates tab: search and add only. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localized } from '@cc/i18n';
 import { SelectField, type SelectOption } from '@cc/ui';
 import type { LocationOption } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useLocationChildren } from '../hooks/use-location-children';
 
 type Level = 'district' | 'constituency' | 'mandal';

@@ -5,7 +5,7 @@ import { adminUserCreateSchema, adminUserUpdateSchema } from '@cc/validation';
 import type { AdminUser } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { createUser } from '../api/create-user';
 import { updateUser } from '../api/update-user';
 import { useRoleOptions } from '../hooks/use-role-options';

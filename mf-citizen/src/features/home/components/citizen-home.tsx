@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppPath } from '../../../app/remote-props-context';
-import { QuickStatus } from '../../../shared/requests/components/quick-status';
-import { RecentRequests } from '../../../shared/requests/components/recent-requests';
+import { useAppPath } from '@cc/ui/remote';
+import { QuickStatus } from '../../requests/components/quick-status';
+import { RecentRequests } from '../../requests/components/recent-requests';
 import styles from './citizen-home.module.css';
 
 /** Spec §9: the mobile home shows the 3 latest requests. */

@@ -3,11 +3,10 @@ import { codeLabel, codeTextsLoaded } from '@cc/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, EmptyState, SelectField, buttonClassName } from '@cc/ui';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useAppPath } from '../../../app/remote-props-context';
-import { RequestCard } from '../../../shared/requests/components/request-card';
-import { RequestDetailsDialog } from '../../../shared/requests/components/request-details-dialog';
-import { useOwnRequests } from '../../../shared/requests/hooks/use-own-requests';
+import { ErrorState, LoadingState, useAppPath } from '@cc/ui/remote';
+import { RequestCard } from '../../requests/components/request-card';
+import { RequestDetailsDialog } from '../../requests/components/request-details-dialog';
+import { useOwnRequests } from '../../requests/hooks/use-own-requests';
 import styles from './my-requests.module.css';
 
 const FILTERS = ['pending', 'in_progress', 'resolved', 'escalated', 'rejected'] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RequestForm } from '@cc/request-form';
-import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { formStartFor } from '../../../shared/requests/form-start';
+import { useAppPath, useRemoteProps } from '@cc/ui/remote';
+import { formStartFor } from '../../requests/form-start';
 import styles from './new-request.module.css';
 
 /** Spec §2 New Request (mobile): the shared form; on success the lists reload and home shows again. */

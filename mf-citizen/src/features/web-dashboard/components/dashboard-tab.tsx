@@ -2,15 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, Dialog } from '@cc/ui';
-import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
-import { LoadingState } from '@cc/ui/remote';
-import { QuickStatus } from '../../../shared/requests/components/quick-status';
-import { RecentRequests } from '../../../shared/requests/components/recent-requests';
+import { useAppPath, useRemoteProps, LoadingState } from '@cc/ui/remote';
+import { QuickStatus } from '../../requests/components/quick-status';
+import { RecentRequests } from '../../requests/components/recent-requests';
 import { NotificationCard } from './notification-card';
 import { ProfileCard } from './profile-card';
 import { SessionsCard } from './sessions-card';
 import styles from './web-dashboard.module.css';
-import { formStartFor } from '../../../shared/requests/form-start';
+import { formStartFor } from '../../requests/form-start';
 
 // Loaded when the dialog first opens: the form carries the shared joi rules.
 const RequestForm = lazy(() => import('@cc/request-form').then((m) => ({ default: m.RequestForm })));

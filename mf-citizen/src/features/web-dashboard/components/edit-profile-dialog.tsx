@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Dialog, TextField } from '@cc/ui';
 import { profileUpdateSchema } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { updateProfile, type ProfileInput } from '../api/update-profile';
 import { useDialogForm } from '../hooks/use-dialog-form';
 import styles from './web-dashboard.module.css';

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card, CheckboxField, SelectField } from '@cc/ui';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { useRemoteProps, ErrorState, LoadingState } from '@cc/ui/remote';
 import type { NotificationPreferences } from '../api/get-notification-preferences';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '../hooks/use-notification-preferences';
 import styles from './web-dashboard.module.css';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Card } from '@cc/ui';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import styles from './web-dashboard.module.css';
 
 // The profile rules (joi) load only when the dialog is opened.

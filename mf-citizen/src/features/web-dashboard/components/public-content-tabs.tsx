@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { usePublicEvents, usePublicGallery, usePublicSocialPosts } from '@cc/api-client';
 import { codeLabel, formatDate, formatTime, humanizeCode, localized } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { useRemoteProps, ErrorState, LoadingState } from '@cc/ui/remote';
 import styles from './web-dashboard.module.css';
 
 /** Spec §2 gallery: media that fails to load is hidden and a placeholder icon shows instead. */

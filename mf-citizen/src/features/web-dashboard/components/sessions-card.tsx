@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@cc/i18n';
 import type { AccountSession } from '@cc/types';
 import { Badge, Button, Card } from '@cc/ui';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
 import { useAccountSessions, useEndOtherSessions, useEndSession } from '../hooks/use-account-sessions';
 import styles from './web-dashboard.module.css';
 

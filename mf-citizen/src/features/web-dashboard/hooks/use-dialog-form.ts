@@ -4,7 +4,7 @@ import { ApiError } from '@cc/api-client';
 import { validate, validationMessages, type MessageKey } from '@cc/validation';
 
 type Schema = Parameters<typeof validate>[0];
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 interface DialogFormOptions<V extends { [K in keyof V]: string }> {
   schema: Schema;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { messageFromError } from '@cc/api-client';
 import { Button } from '@cc/ui';
 import { validationText } from '@cc/i18n';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { PublicPage } from '../../../shared/components/public-page';
 import { useConfirmDeletion } from '../hooks/use-confirm-deletion';
 import panel from '../../../shared/components/public-panel.module.css';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, useContactEmail } from '@cc/api-client';
 import { validationText } from '@cc/i18n';
 import { dataDeletionFormSchema, DELETION_REASONS, formErrors, type MessageKey } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useSubmitDeletionRequest } from '../hooks/use-submit-deletion-request';
 import styles from './deletion-form.module.css';
 

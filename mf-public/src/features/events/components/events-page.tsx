@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../shared/components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { EmptyState, ErrorState, LoadingState } from '@cc/ui/remote';
 import { usePublicEvents } from '@cc/api-client';
 import { EventCard } from './event-card';
 import styles from './events-page.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../shared/components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { EmptyState, ErrorState, LoadingState } from '@cc/ui/remote';
 import { usePublicGallery } from '@cc/api-client';
 import { GalleryCard } from './gallery-card';
 import styles from './gallery-page.module.css';

@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@cc/ui/remote';
-import { LanguageToggle } from '../../../shared/components/language-toggle';
-import { ThemeToggle } from '../../../shared/components/theme-toggle';
+import { PageTitle, LanguageToggle, ThemeToggle } from '@cc/ui/remote';
 import { useInstallApp } from '../../../shared/hooks/use-install-app';
 import { LandingStats } from './landing-stats';
 import styles from './landing-page.module.css';

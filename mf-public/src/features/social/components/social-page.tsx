@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../../shared/components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { EmptyState, ErrorState, LoadingState } from '@cc/ui/remote';
 import { usePublicSocialPosts } from '@cc/api-client';
 import { SocialPostCard } from './social-post-card';
 import styles from './social-page.module.css';

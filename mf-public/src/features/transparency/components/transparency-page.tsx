@@ -6,7 +6,7 @@ import type { TransparencyFilters, TransparencyReport } from '@cc/types';
 import { CountCards, DataTable } from '@cc/ui';
 import { TRANSPARENCY_MIN_COUNT } from '@cc/validation';
 import { PublicPage } from '../../../shared/components/public-page';
-import { EmptyState, ErrorState, LoadingState } from '../../../shared/components/page-state';
+import { EmptyState, ErrorState, LoadingState } from '@cc/ui/remote';
 import { useFigureFormat } from '../hooks/use-figure-format';
 import { usePlaceNames } from '../hooks/use-place-names';
 import { FiguresTable } from './figures-table';

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useContactEmail } from '@cc/api-client';
-import { PageTitle } from '@cc/ui/remote';
-import { LanguageToggle } from '../../../shared/components/language-toggle';
-import { ThemeToggle } from '../../../shared/components/theme-toggle';
+import { PageTitle, LanguageToggle, ThemeToggle } from '@cc/ui/remote';
 import { useInstallApp } from '../../../shared/hooks/use-install-app';
 import styles from './web-landing-page.module.css';
 

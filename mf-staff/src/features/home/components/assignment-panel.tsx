@@ -5,10 +5,10 @@ import { Button, SelectField } from '@cc/ui';
 import { messageFromError, useRequestPages } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { useUsersByLevel } from '../../../shared/requests/hooks/use-authorities';
-import { useRequestAction } from '../../../shared/requests/hooks/use-request-action';
-import { requestTitle } from '../../../shared/requests/request-title';
+import { useRemoteProps } from '@cc/ui/remote';
+import { useUsersByLevel } from '../../requests/hooks/use-authorities';
+import { useRequestAction } from '../../requests/hooks/use-request-action';
+import { requestTitle } from '../../requests/request-title';
 import styles from './assignment-panel.module.css';
 
 type Errors = { request?: string; level?: string; official?: string };

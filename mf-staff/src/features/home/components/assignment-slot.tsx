@@ -1,4 +1,4 @@
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { AssignmentPanel } from './assignment-panel';
 
 // Spec §6: only minister_staff assigns requests to officials.

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
-import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { useAppPath, useRemoteProps } from '@cc/ui/remote';
 import { CountCards } from './count-cards';
-import { RequestActions } from '../../../shared/requests/components/request-actions';
-import { RequestCard } from '../../../shared/requests/components/request-card';
-import { RequestList } from '../../../shared/requests/components/request-list';
+import { RequestActions } from '../../requests/components/request-actions';
+import { RequestCard } from '../../requests/components/request-card';
+import { RequestList } from '../../requests/components/request-list';
 import { AssignmentSlot } from './assignment-slot';
 import { RoleCard } from './role-card';
 import styles from './staff-home.module.css';

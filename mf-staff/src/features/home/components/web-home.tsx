@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
 import { formatDate } from '@cc/i18n';
 import type { Language } from '@cc/types';
-import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { useAppPath, useRemoteProps } from '@cc/ui/remote';
 import { AssignmentSlot } from './assignment-slot';
 import { CountCards } from './count-cards';
-import { RequestList } from '../../../shared/requests/components/request-list';
-import { StatusBadge } from '../../../shared/requests/components/status-badge';
-import { requestTitle } from '../../../shared/requests/request-title';
+import { RequestList } from '../../requests/components/request-list';
+import { StatusBadge } from '../../requests/components/status-badge';
+import { requestTitle } from '../../requests/request-title';
 import { RoleCard } from './role-card';
 import styles from './web-home.module.css';
 

@@ -1,5 +1,5 @@
 import { useRequestPages } from '@cc/api-client';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 const CAP = 100;
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { RequestActions } from '../../../shared/requests/components/request-actions';
-import { RequestCard } from '../../../shared/requests/components/request-card';
-import { RequestList } from '../../../shared/requests/components/request-list';
+import { RequestActions } from '../../requests/components/request-actions';
+import { RequestCard } from '../../requests/components/request-card';
+import { RequestList } from '../../requests/components/request-list';
 import styles from './pending-page.module.css';
 
 /**

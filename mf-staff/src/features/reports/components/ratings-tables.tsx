@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@cc/i18n';
 import type { Language, RatingRow, ReportRatings } from '@cc/types';
 import { DataTable } from '@cc/ui';
-import { typeName } from '../../../shared/requests/request-title';
+import { typeName } from '../../requests/request-title';
 import styles from './reports.module.css';
 
 type Named = RatingRow & { label: string };

@@ -4,7 +4,7 @@ import { Button, TextField, buttonClassName } from '@cc/ui';
 import { formatNumber, codeLabel } from '@cc/i18n';
 import type { Language, ReportRange } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { typeName } from '../../../shared/requests/request-title';
+import { typeName } from '../../requests/request-title';
 import { RatingsTables } from './ratings-tables';
 import { reportCsvUrl } from '../api/get-report-summary';
 import { useReportSummary } from '../hooks/use-report-summary';

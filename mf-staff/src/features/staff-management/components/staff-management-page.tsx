@@ -3,8 +3,7 @@ import { codeLabel, localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button, DataTable, SearchForm } from '@cc/ui';
 import type { StaffMember } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { useRemoteProps, ErrorState, LoadingState } from '@cc/ui/remote';
 import { useTeam } from '../hooks/use-team';
 import styles from './staff-management-page.module.css';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { RequestListParams } from '@cc/api-client';
-import { useRemoteProps } from '../../../app/remote-props-context';
-import { RequestActions } from '../../../shared/requests/components/request-actions';
-import { RequestCard } from '../../../shared/requests/components/request-card';
-import { RequestList } from '../../../shared/requests/components/request-list';
+import { useRemoteProps } from '@cc/ui/remote';
+import { RequestActions } from '../../requests/components/request-actions';
+import { RequestCard } from '../../requests/components/request-card';
+import { RequestList } from '../../requests/components/request-list';
 import styles from './tasks-page.module.css';
 
 /**

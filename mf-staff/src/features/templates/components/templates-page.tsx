@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { codeLabel, localized } from '@cc/i18n';
 import { EmptyState } from '@cc/ui';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useResponseTemplates } from '../../../shared/requests/hooks/use-response-templates';
+import { useResponseTemplates } from '../../requests/hooks/use-response-templates';
 import styles from './templates-page.module.css';
 
 /** The templates staff can pick in the remarks dialog; admins manage them in the admin area. */

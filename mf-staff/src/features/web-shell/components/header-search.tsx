@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useAppPath } from '../../../app/remote-props-context';
+import { useAppPath } from '@cc/ui/remote';
 import styles from './web-layout.module.css';
 
 /** Searches requests for real (GET /api/requests?q=: id, title, citizen name, district). */

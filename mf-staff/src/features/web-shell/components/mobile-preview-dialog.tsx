@@ -5,8 +5,8 @@ import { useRequestPages } from '@cc/api-client';
 import { formatDate, codeLabel, remarkText } from '@cc/i18n';
 import type { Language, RequestListItem } from '@cc/types';
 import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { StatusBadge } from '../../../shared/requests/components/status-badge';
-import { requestTitle } from '../../../shared/requests/request-title';
+import { StatusBadge } from '../../requests/components/status-badge';
+import { requestTitle } from '../../requests/request-title';
 import styles from './mobile-preview.module.css';
 
 type View = 'home' | 'new-request' | 'track-requests';

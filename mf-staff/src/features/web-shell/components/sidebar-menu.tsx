@@ -1,8 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRequestStats } from '@cc/api-client';
-import { LanguageToggle } from '@cc/ui/remote';
-import { useAppPath, useRemoteProps } from '../../../app/remote-props-context';
+import { LanguageToggle, useAppPath, useRemoteProps } from '@cc/ui/remote';
 import styles from './web-layout.module.css';
 
 // Who may open the admin area: the roles the shell's /web access table (web-access.ts) and mf-admin let in.

@@ -4,8 +4,7 @@ import { queryKeys } from '@cc/api-client';
 import { formatDateTime, formatNumber } from '@cc/i18n';
 import type { RetentionRun } from '@cc/types';
 import { DataTable, type Column } from '@cc/ui';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { useRemoteProps } from '../../../../app/remote-props-context';
+import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
 import { getRetention } from '../api/get-retention';
 import styles from '../../components/settings.module.css';
 

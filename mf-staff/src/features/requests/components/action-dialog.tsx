@@ -4,7 +4,7 @@ import { CheckboxField, Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
 import type { Language, RequestListItem } from '@cc/types';
 import { REMARK_AUDIENCE, staffActionSchemas, validate, validationMessages } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useRequestAction } from '../hooks/use-request-action';
 import { requestTitle } from '../request-title';
 import { AuthorityPicker } from './authority-picker';

@@ -1,6 +1,6 @@
 import { humanizeCode, isTypeTitle, localized } from '@cc/i18n';
 import { useLocations, useRequestTypes } from '@cc/api-client';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 export interface Labels {
   requestType(code: string | null | undefined): string;

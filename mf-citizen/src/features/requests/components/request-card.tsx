@@ -1,10 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
-import { ProgressTimeline } from '@cc/ui/remote';
+import { ProgressTimeline, useRemoteProps } from '@cc/ui/remote';
 import { formatDate } from '@cc/i18n';
 import type { RequestListItem } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
 import { useLabels } from '../hooks/use-labels';
 import { DuplicateOfNote } from './duplicate-of-note';
 import { StatusBadge } from './status-badge';

@@ -1,5 +1,5 @@
 import { useRequestPages, useRequestStats } from '@cc/api-client';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 
 /** My Requests page size: pages through nextCursor, never the whole list at once. */
 const PAGE_SIZE = 10;

@@ -4,7 +4,7 @@ import { messageFromError } from '@cc/api-client';
 import { Button, Dialog, TextAreaField, TextField } from '@cc/ui';
 import type { Language } from '@cc/types';
 import { markDuplicateSchema, validate, validationMessages } from '@cc/validation';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useMarkDuplicate } from '../hooks/use-mark-duplicate';
 import { DialogFormFooter } from './dialog-form-footer';
 import styles from './action-dialog.module.css';

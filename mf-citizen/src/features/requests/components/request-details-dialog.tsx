@@ -4,7 +4,7 @@ import { Button, Dialog, buttonClassName } from '@cc/ui';
 import { useRequestDetail } from '@cc/api-client';
 import { formatDateTime, localized, priorityLabel, remarkText } from '@cc/i18n';
 import type { Language, RequestDecider, RequestDto } from '@cc/types';
-import { useRemoteProps } from '../../../app/remote-props-context';
+import { useRemoteProps } from '@cc/ui/remote';
 import { useLabels } from '../hooks/use-labels';
 import { AttachmentViewer } from './attachment-viewer';
 import { OwnRequestFeedback } from './own-request-feedback';

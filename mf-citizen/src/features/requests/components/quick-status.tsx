@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CountCards, type CountTone } from '@cc/ui';
-import { ErrorState } from '@cc/ui/remote';
-import { useAppPath } from '../../../app/remote-props-context';
+import { ErrorState, useAppPath } from '@cc/ui/remote';
 import { useOwnRequestStats } from '../hooks/use-own-requests';
 
 const KEYS = ['pending', 'in_progress', 'resolved'] as const;

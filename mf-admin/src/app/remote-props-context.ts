@@ -1,1 +1,0 @@
-export { useAppPath, useRemoteProps } from '@cc/ui/remote';

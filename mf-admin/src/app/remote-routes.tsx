@@ -1,1 +1,0 @@
-export { RemoteRoutes } from '@cc/ui/remote';

@@ -1,1 +1,0 @@
-export { useRemoteProps } from '@cc/ui/remote';

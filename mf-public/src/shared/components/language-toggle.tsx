@@ -1,1 +1,0 @@
-export { LanguageToggle } from '@cc/ui/remote';

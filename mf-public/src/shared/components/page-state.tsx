@@ -1,1 +1,0 @@
-export { LoadingState, ErrorState, EmptyState } from '@cc/ui/remote';

@@ -1,1 +1,0 @@
-export { useRemoteProps, useAppPath } from '@cc/ui/remote';
