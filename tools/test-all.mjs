@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test of the workspace. Lint and type checks first (cheap, catch most slips),
 // then unit, component and API tests (jest, API against the real PostgreSQL), then the builds, the
-// fault suite (api/src/faults) and the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
+// fault suite (api/test/faults) and the browser journeys (Playwright in Debian's Chromium). Stops at the first failing stage.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,9 @@ const stages = [
   // The bench generator's pacing and percentiles: it must stay open-loop (tools/bench/open-loop.mjs).
   ['bench generator', ['node', '--test', 'tools/bench/__tests__/']],
   ['i18n keys', ['node', 'tools/i18n-check.mjs']],
+  // Every repository path and relative link that README.md and docs/ name exists (tools/docs-check.mjs),
+  // and the checker's own tests on throw-away repositories.
+  ['docs check', ['node', '--test', 'tools/__tests__/']],
   // The budget checks' own tests: pass/fail on synthetic files and report JSON (tools/budgets).
   ['budget checks', ['node', '--test', 'tools/budgets/__tests__/']],
   ['unit, component and API tests', ['nx', 'run-many', '-t', 'test', '--output-style=stream', '--parallel=2']],
