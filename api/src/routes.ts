@@ -37,6 +37,7 @@ import { open311KeysRouter } from './modules/open311/open311-keys.routes';
 import { open311Router } from './modules/open311/open311.routes';
 import { requestFeedbackRouter } from './modules/request-feedback/feedback.routes';
 import { retentionRouter } from './modules/retention/retention.routes';
+import { apiDocsRouter } from './modules/api-docs/api-docs.routes';
 
 /**
  * Every router: /api ones behind the session and CSRF middleware, /open311 outside them (app.ts). The policy-table test enumerates these
@@ -65,5 +66,7 @@ export function apiRouters(): AppRouter[] {
     // The citizen's feedback and reopen, the administrators' queue (issue 16)
     requestFeedbackRouter(),
     // Retention periods kept by a job; what it did, for the admin
-    retentionRouter()];
+    retentionRouter(),
+    // The contract as OpenAPI 3.1 and its viewer
+    apiDocsRouter()];
 }

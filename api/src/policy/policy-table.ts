@@ -193,4 +193,12 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/requests/:id/duplicate': { access: 'staff', ownership: 'request-scope' },
   'POST /api/admin/open311-keys': { access: 'admin' },
   'DELETE /api/admin/open311-keys/:id': { access: 'admin' },
+
+  // The API's contract (modules/api-docs): the OpenAPI 3.1 document and the page rendering it, with
+  // the viewer's files. It describes routes, never data, so anyone may read it.
+  'GET /api/openapi.json': { access: 'public' },
+  'GET /api/docs': { access: 'public' },
+  'GET /api/docs/swagger-ui.css': { access: 'public' },
+  'GET /api/docs/swagger-ui-bundle.js': { access: 'public' },
+  'GET /api/docs/init.js': { access: 'public' },
 };

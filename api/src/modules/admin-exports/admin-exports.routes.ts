@@ -10,8 +10,8 @@ import { fromGenerator, setDownloadHeaders, streamFromSnapshot } from './export-
 import { LIST_EXPORTS, type ListExportName } from './export-sources';
 import { listAsCsv, listAsXlsx } from './list-formats';
 
-const listQuery = Joi.object({ format: Joi.string().valid('csv', 'xlsx').default('csv') });
-const databaseQuery = Joi.object({ format: Joi.string().valid('zip', 'ndjson').default('zip') });
+export const listQuery = Joi.object({ format: Joi.string().valid('csv', 'xlsx').default('csv') });
+export const databaseQuery = Joi.object({ format: Joi.string().valid('zip', 'ndjson').default('zip') });
 
 /** Per admin account, so one account cannot take the whole export budget of the office. */
 const perAdmin = (ctx: Ctx) => `user:${ctx.state.user!.id}`;

@@ -8,7 +8,7 @@ import { actorOf } from '../admin-audit/audit.service';
 import { createLocation, listLocations, type LocationFields } from './admin-locations.service';
 import { idempotent } from '../../middleware/idempotent';
 
-const listQuery = adminListQuerySchema.keys({ type: Joi.string().valid(...LOCATION_TYPES) });
+export const listQuery = adminListQuerySchema.keys({ type: Joi.string().valid(...LOCATION_TYPES) });
 
 /** Spec §7 Admin locations: list and add only (spec §2: no edit or delete). */
 export function adminLocationsRouter(): AppRouter {

@@ -4,7 +4,7 @@ import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, queryOf } from '../../middleware/validate';
 import { listActiveLocations, listActiveRequestTypes } from './catalog.service';
 
-const locationQuery = Joi.object({
+export const locationQuery = Joi.object({
   type: Joi.string().valid(...LOCATION_TYPES),
   parentId: idRule(),
 });

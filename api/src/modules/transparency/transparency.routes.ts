@@ -11,7 +11,7 @@ import { transparencyReport } from './transparency.service';
 type Query = TransparencyFilters & { format?: 'json' | 'csv'; dictionary?: boolean };
 
 /** The CSV alone also answers its data dictionary (`dictionary=1`); the JSON refuses the key. */
-const csvQuerySchema = transparencyQuerySchema.keys({
+export const csvQuerySchema = transparencyQuerySchema.keys({
   dictionary: Joi.boolean().truthy('1').falsy('0').allow('').empty('').messages({ '*': validationMessages.invalidValue.en }),
 });
 

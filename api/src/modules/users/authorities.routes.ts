@@ -6,7 +6,7 @@ import { AUTHORITY_LEVELS, type AuthorityLevel } from '../request-workflow';
 import { listAuthorities } from './authorities.service';
 
 /** GET /api/users/by-level?level=1|2|3 (spec §7). */
-const byLevelQuery = Joi.object({
+export const byLevelQuery = Joi.object({
   level: Joi.number().valid(...AUTHORITY_LEVELS).required().messages({ '*': validationMessages.invalidLevel.en }),
 });
 

@@ -213,6 +213,12 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/health': noQuery(() => get(p.anonymous.client, '/api/health')),
     'GET /api/ready': noQuery(() => get(p.anonymous.client, '/api/ready')),
     'GET /api/metrics': noQuery(() => get(p.admin.client, '/api/metrics')),
+    // The contract and its viewer (modules/api-docs): public reads without a query.
+    'GET /api/openapi.json': noQuery(() => get(p.anonymous.client, '/api/openapi.json')),
+    'GET /api/docs': noQuery(() => get(p.anonymous.client, '/api/docs')),
+    'GET /api/docs/swagger-ui.css': noQuery(() => get(p.anonymous.client, '/api/docs/swagger-ui.css')),
+    'GET /api/docs/swagger-ui-bundle.js': noQuery(() => get(p.anonymous.client, '/api/docs/swagger-ui-bundle.js')),
+    'GET /api/docs/init.js': noQuery(() => get(p.anonymous.client, '/api/docs/init.js')),
     // Open government (issue 15): Open311 GeoReport v2 and its keys (docs/open311.md).
     'GET /open311/v2/discovery.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/discovery.json', { jurisdiction_id: 'citizen-connect' }) },
     'GET /open311/v2/services.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/services.json', { jurisdiction_id: 'citizen-connect' }) },
