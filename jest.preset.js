@@ -1,8 +1,9 @@
-// Shared jest settings: SWC for speed, the @cc/* libraries mapped to their sources.
+// Shared jest settings: SWC for speed, the @cc/* libraries mapped to their sources as
+// tsconfig.base.json `paths` name them (tools/webpack/lib-paths.js, shared with the web builds).
 const path = require('node:path');
+const { jestModuleNameMapper } = require('./tools/webpack/lib-paths');
 
 const root = __dirname;
-const libs = ['types', 'i18n', 'api-client', 'validation', 'ui', 'request-form', 'request-feedback'];
 
 module.exports = {
   transform: {
@@ -20,7 +21,7 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   moduleNameMapper: {
-    ...Object.fromEntries(libs.map((lib) => [`^@cc/${lib}$`, path.join(root, `libs/${lib}/src/index.ts`)])),
+    ...jestModuleNameMapper(),
     '\\.(css)$': path.join(root, 'tools/jest/style-mock.js'),
   },
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],

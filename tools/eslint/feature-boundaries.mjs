@@ -1,14 +1,16 @@
 // The folder boundaries inside one app (docs/architecture.md, "Feature folders"), shared by
 // eslint.config.mjs and its test:
-// - one feature of an app never imports another feature of it;
-// - in a remote (mf-*), a feature never imports the remote's src/app/: the app composes the
-//   features, not the other way round (what a feature needs from the shell, such as the remote
-//   props, comes from a library: @cc/ui).
+// - one feature of an app never imports another feature of it, except the app's request domain
+//   (`src/features/requests`: the request calls, cards, dialogs and hooks every screen of the area
+//   is built from), which itself imports no other feature;
+// - in a remote (mf-*), no feature reaches up into the remote's src/app/: the app composes the
+//   features, not the other way round (the shell's props come from a library: @cc/ui/remote).
 // Boundaries between projects (app to app, web to API) are @nx/enforce-module-boundaries' job.
 
-/** Every file under <app>/src/features/<feature>/ belongs to that feature; under <app>/src/app/, to the app. */
+/** Files under <app>/src/features/<feature>/ belong to that feature, under <app>/src/app/ to the app; the first match wins. */
 export const featureBoundarySettings = {
   'boundaries/elements': [
+    { type: 'request-domain', pattern: '*/src/features/requests', capture: ['app'] },
     { type: 'feature', pattern: '*/src/features/*', capture: ['app', 'feature'] },
     { type: 'app-root', pattern: '*/src/app', capture: ['app'] },
   ],
@@ -23,6 +25,7 @@ export const featureBoundarySettings = {
 };
 
 const message = 'Features must not import each other ({{ from.element.captured.feature }} imports {{ to.element.captured.feature }}); lift shared code up to src/shared/ or a lib.';
+const domainMessage = 'The request domain (features/requests) must not import a feature ({{ to.element.captured.feature }}); move the code into features/requests or a lib.';
 const appMessage =
   'A feature must not import its app ({{ from.element.captured.feature }} imports {{ from.element.captured.app }}/src/app): the app composes features; take shell context such as the remote props from @cc/ui, shared code from src/shared/ or a lib.';
 
@@ -36,8 +39,13 @@ export const featureBoundaryRule = {
       message,
     },
     {
+      from: { element: { type: 'request-domain' } },
+      disallow: { to: { element: { type: 'feature', captured: { app: '{{ from.element.captured.app }}' } } } },
+      message: domainMessage,
+    },
+    {
       // The remotes only: the shell is the host, its features are the app's own pages.
-      from: { element: { type: 'feature', captured: { app: 'mf-*' } } },
+      from: { element: { type: ['feature', 'request-domain'], captured: { app: 'mf-*' } } },
       // Its own app's src/app/; another app's is @nx/enforce-module-boundaries' (no app imports another).
       disallow: { to: { element: { type: 'app-root', captured: { app: '{{ from.element.captured.app }}' } } } },
       message: appMessage,

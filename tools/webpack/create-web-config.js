@@ -6,6 +6,7 @@ const { NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedDeps } = require('./shared-deps');
 const { precompressPlugins } = require('./precompress-plugins');
+const { webpackAliases } = require('./lib-paths');
 
 const root = path.resolve(__dirname, '../..');
 const injectRuntimeCjs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
@@ -31,15 +32,8 @@ function sourceAliases(production) {
     // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
     // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
     [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
-    '@cc/types': path.join(root, 'libs/types/src/index.ts'),
-    // Exact match: `@cc/i18n/texts` resolves through the workspace link to libs/i18n/texts.ts.
-    '@cc/i18n$': path.join(root, 'libs/i18n/src/index.ts'),
-    '@cc/api-client': path.join(root, 'libs/api-client/src/index.ts'),
-    '@cc/validation': path.join(root, 'libs/validation/src/index.ts'),
-    // Exact match: `@cc/ui/dev` resolves through the workspace link to libs/ui/dev.ts.
-    '@cc/ui$': path.join(root, 'libs/ui/src/index.ts'),
-    '@cc/request-form': path.join(root, 'libs/request-form/src/index.ts'),
-    '@cc/request-feedback': path.join(root, 'libs/request-feedback/src/index.ts'),
+    // The @cc/* libraries from their sources, as tsconfig.base.json `paths` name them (lib-paths.js).
+    ...webpackAliases(),
   };
 }
 
@@ -107,7 +101,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sourceAliases(production) },
       // An app's texts in one language (src/i18n/en|hi) are one chunk, the same file whether a
-      // remote's `./App.<language>` brings them or a language switch fetches them (issue 13).
+      // remote's `./App.<language>` brings them or a language switch fetches them.
       optimization: {
         splitChunks: { cacheGroups: { languageTexts: { test: /[\\/]src[\\/]i18n[\\/](en|hi)\.(ts|json)$/, chunks: 'async', enforce: true } } },
       },
