@@ -15,7 +15,7 @@ module.exports = (env, argv) => {
       new PreloadBootChunksPlugin({ bootstrap: /shell\/src\/index\.ts$/ }),
       // The stylesheets the pre-rendered pages link (tools/prerender/prerender-pages.mjs).
       new CssChunksPlugin({ modules: ['src/bootstrap.tsx', 'src/features/auth/components/mobile-login-page.tsx', 'src/features/auth/components/web-login-page.tsx'] }),
-      // Installable app with offline pages (issue 16): dist/shell/sw.js.
+      // Installable app with offline pages: dist/shell/sw.js.
       serviceWorkerPlugin(__dirname),
     );
   }

@@ -10,4 +10,5 @@ export * from './src/remote/language-toggle';
 export * from './src/remote/theme-toggle';
 export * from './src/remote/app-header';
 export * from './src/remote/progress-timeline';
+export * from './src/remote/use-request-type-name';
 export * from './src/components/page-title';

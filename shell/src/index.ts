@@ -19,7 +19,7 @@ else loadRemoteManifest().catch(() => undefined);
 
 // Same for the session, on every page whose first render checks it: the signed-in areas wait for it.
 if (!isAnonymousLanding(window.location.pathname)) startEarlySessionCheck();
-// The browser's install offer can come early; it is kept for the app promotions (issue 16).
+// The browser's install offer can come early; it is kept for the app promotions.
 captureInstallPrompt();
 // The service worker after the page has loaded, from a chunk of its own: nothing of it on the
 // critical path. Production builds only (the dev server has no sw.js).

@@ -6,7 +6,7 @@ import type { AxiosInstance } from 'axios';
  * A plain object body goes as JSON, FormData as is.
  *
  * ./http (and axios with it, ~17 KB gzip) is imported on the first call, not with this module:
- * the landing page makes no call and so never loads it (issue 13). Later calls use the loaded
+ * the landing page makes no call and so never loads it. Later calls use the loaded
  * instance at once, so a request still leaves in the same tick as its call.
  */
 import { ApiError } from './api-error';

@@ -24,7 +24,7 @@ function parseBody(text: string): unknown {
 }
 
 /**
- * The one HTTP client of the browser (spec §7, issue 10): every call of the shell and the
+ * The one HTTP client of the browser (spec §7): every call of the shell and the
  * remotes goes through this axios instance. Its interceptors hold the request contract:
  * credentials always, the CSRF header on every non-GET, and a non-OK answer turned into an
  * ApiError 'STATUS: body' (spec §8) with a 401 announced to the shell.

@@ -50,7 +50,7 @@ export const queryKeys = {
     detail: (id: number | string) => ['requests', 'detail', String(id)] as const,
     timeline: (id: number | string) => ['requests', 'timeline', String(id)] as const,
     stats: (filters: RequestStatsFilters = {}) => ['requests', 'stats', filters] as const,
-    /** The request form's duplicate hints (issue 16) and staff's similar requests beside one request. */
+    /** The request form's duplicate hints and staff's similar requests beside one request. */
     similar: (query: { district: string; requestType: string; text: string }) => ['requests', 'similar', query] as const,
     similarTo: (id: number | string) => ['requests', 'similar-to', String(id)] as const,
     /** GET /api/admin/requests/stats (spec §7 Admin): under 'requests', so a request write refreshes it too. */

@@ -11,7 +11,7 @@ export interface BilingualResources {
 export type TextLoaders = Record<Language, () => Promise<Translations>>;
 
 /**
- * One app's texts, one chunk per language (issue 13): a visitor downloads only the language on
+ * One app's texts, one chunk per language: a visitor downloads only the language on
  * screen, and the other only if they switch. No i18next in this file: the shell starts the fetch
  * in its entry, before the shared libraries are negotiated (shell/src/index.ts).
  *

@@ -9,9 +9,12 @@ import { OFFICE_TIME_ZONE, type Language } from '@cc/types';
 const TIME_ZONE = OFFICE_TIME_ZONE;
 const locale = (language: Language) => (language === 'hi' ? 'hi-IN' : 'en-IN');
 
+/** What a date shows: the day, the day and time of an instant, or the day with its weekday. */
+type DateKind = 'day' | 'dayTime' | 'weekday';
+
 const cache = new Map<string, Intl.DateTimeFormat>();
-function formatter(language: Language, withTime: boolean): Intl.DateTimeFormat {
-  const key = `${language}:${withTime}`;
+function formatter(language: Language, kind: DateKind): Intl.DateTimeFormat {
+  const key = `${language}:${kind}`;
   let found = cache.get(key);
   if (!found) {
     found = new Intl.DateTimeFormat(locale(language), {
@@ -19,7 +22,8 @@ function formatter(language: Language, withTime: boolean): Intl.DateTimeFormat {
       month: 'short',
       year: 'numeric',
       timeZone: TIME_ZONE,
-      ...(withTime ? { hour: 'numeric', minute: '2-digit', ...(language === 'hi' ? { hourCycle: 'h23' as const } : {}) } : {}),
+      ...(kind === 'weekday' ? { weekday: 'short' as const } : {}),
+      ...(kind === 'dayTime' ? { hour: 'numeric', minute: '2-digit', ...(language === 'hi' ? { hourCycle: 'h23' as const } : {}) } : {}),
     });
     cache.set(key, found);
   }
@@ -33,14 +37,24 @@ const parse = (value: string) => new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `$
 export function formatDate(value: string | null | undefined, language: Language): string {
   if (!value) return '';
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : formatter(language, false).format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter(language, 'day').format(date);
 }
 
 /** Date and time of an instant: '2 Nov 2026, 12:00 pm' in English, 24-hour in Hindi. */
 export function formatDateTime(value: string | null | undefined, language: Language): string {
   if (!value) return '';
   const date = parse(value);
-  return Number.isNaN(date.getTime()) ? value : formatter(language, true).format(date);
+  return Number.isNaN(date.getTime()) ? value : formatter(language, 'dayTime').format(date);
+}
+
+/**
+ * A day with its weekday, for lists of days the office keeps (holidays): '2026-11-02' → 'Mon, 2 Nov,
+ * 2026' (hi: 'सोम, 2 नव॰ 2026'); '' for nothing, the text itself if unreadable.
+ */
+export function formatDayWithWeekday(value: string | null | undefined, language: Language): string {
+  if (!value) return '';
+  const date = parse(value);
+  return Number.isNaN(date.getTime()) ? value : formatter(language, 'weekday').format(date);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Shapes of the admin events and social calls (issue 12, spec §3 Event, Social handle, §7 Admin).
- * camelCase in JSON, dates as ISO strings; lists are `Paged` like the other admin lists.
+ * Shapes of the admin events and social calls (spec §3 Event, Social handle, §7 Admin). camelCase
+ * in JSON, dates as ISO strings; lists are `Paged` like the other admin lists. The `...Input` bodies
+ * have the keys and required flags of their joi schemas (libs/validation/src/__tests__/admin-schema-types.test.ts).
  */
 import type { PublicEvent } from './domain';
 

@@ -8,7 +8,7 @@ export interface AdminGalleryItem extends GalleryItem {
   createdBy: number | null;
 }
 
-/** The add/edit dialog's fields (spec §5 Gallery item). */
+/** POST /api/admin/gallery body, PUT the same (spec §5 Gallery item); keys as galleryItemSchema (admin-schema-types test). */
 export interface GalleryItemInput {
   title: string;
   titleHi?: string | null;

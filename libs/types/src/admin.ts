@@ -1,8 +1,9 @@
 import type { RequestTypeOption } from './domain';
 
 /**
- * Shapes of the admin API (issue 11, spec §2 Admin dashboard, §3, §7 Admin). The API answers
- * exactly these; mf-admin and the staff remote read them. camelCase in JSON, dates as ISO strings.
+ * Shapes of the admin API (spec §2 Admin dashboard, §3, §7 Admin). The API answers exactly these;
+ * mf-admin and the staff remote read them. camelCase in JSON, dates as ISO strings. Each `...Input`
+ * body has the keys and required flags of its joi schema (libs/validation/src/__tests__/admin-schema-types.test.ts).
  */
 import type { LocationType, RequestTypeVisibility, RoleName, SessionUser } from './domain';
 
@@ -21,7 +22,7 @@ export interface AdminUser extends SessionUser {
   updatedAt: string;
 }
 
-/** POST /api/admin/users body (spec §5 Admin create user); PATCH takes the same, password blank keeps it. */
+/** PATCH /api/admin/users/:id body (spec §5 Admin create user); a blank password keeps the current one. */
 export interface AdminUserInput {
   username: string;
   password?: string | null;
@@ -38,6 +39,9 @@ export interface AdminUserInput {
   isActive?: boolean;
 }
 
+/** POST /api/admin/users body: the same fields, the password required (spec §5). */
+export type AdminUserCreateInput = AdminUserInput & { password: string };
+
 /** GET /api/admin/roles item (spec §3 Role). `isSystem`: super_admin, admin, citizen (spec §6). */
 export interface Role {
   id: number;
@@ -52,6 +56,7 @@ export interface Role {
   userCount: number;
 }
 
+/** POST /api/admin/roles body; PATCH sends the same at top level, only the fields sent change. */
 export interface RoleInput {
   name: string;
   displayName: string;
@@ -64,6 +69,7 @@ export interface RoleInput {
 /** GET /api/admin/request-types item: the same record as GET /api/request-types, inactive types included. */
 export type RequestTypeAdmin = RequestTypeOption;
 
+/** POST /api/admin/request-types body; PATCH sends the same at top level, only the fields sent change. */
 export interface RequestTypeInput {
   name: string;
   displayName: string;
@@ -91,6 +97,7 @@ export interface Location {
   isActive: boolean;
 }
 
+/** POST /api/admin/locations body (locations are added only). */
 export interface LocationInput {
   type: LocationType;
   name: string;
@@ -116,6 +123,7 @@ export interface MessageTemplate {
   isActive: boolean;
 }
 
+/** POST /api/admin/message-templates body (templates are added only, spec §2). */
 export interface MessageTemplateInput {
   type?: TemplateType;
   category: string;
@@ -150,6 +158,13 @@ export interface Holiday {
   date: string;
   name: string;
   nameHi: string | null;
+}
+
+/** POST /api/admin/holidays body: a day (`YYYY-MM-DD`) the SLA clock skips. */
+export interface HolidayInput {
+  date: string;
+  name: string;
+  nameHi?: string | null;
 }
 
 /** GET /api/admin/system-settings. Holidays are edited through /api/admin/holidays. */

@@ -26,6 +26,6 @@ export interface PublicRequestStatus {
   isOverdue: boolean;
   /** Closed as a duplicate: the original this request now follows, its public status only. */
   duplicateOf: DuplicateOfLink | null;
-  /** Rating and reopen (issue 16): only when opened with the signed link, whose holder the request is. */
+  /** Rating and reopen: only when opened with the signed link, whose holder the request is. */
   feedback?: RequestFeedbackState;
 }

@@ -14,7 +14,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-/** What became of an offer to install the app (issue 16); 'unavailable' when the browser made none. */
+/** What became of an offer to install the app; 'unavailable' when the browser made none. */
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
 
 export interface ShellCallbacks {
@@ -29,7 +29,7 @@ export interface ShellCallbacks {
   /** Navigate within the shell's router (absolute path). */
   navigate(path: string): void;
   /**
-   * Opens the browser's install dialog for the web app where it offered one (issue 16). Optional:
+   * Opens the browser's install dialog for the web app where it offered one. Optional:
    * a shell built before it does not pass it, and the remote treats that as 'unavailable'.
    */
   installApp?(): Promise<InstallOutcome>;

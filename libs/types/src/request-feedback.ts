@@ -1,5 +1,5 @@
 /**
- * The citizen's feedback and reopen of a closed request (issue 16), as the owner's screens see it:
+ * The citizen's feedback and reopen of a closed request, as the owner's screens see it:
  * the citizen's own detail (GET /api/requests/:id) and the signed /track link's status.
  */
 export interface RequestFeedbackState {

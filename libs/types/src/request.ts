@@ -97,7 +97,7 @@ export interface RequestDto {
   /** What the viewer may do now (the server re-checks on PATCH). */
   allowedActions: WorkflowAction[];
   /**
-   * The signed `/track/<code>?t=` link (issue 15), for whoever filed the request only: the created
+   * The signed `/track/<code>?t=` link, for whoever filed the request only: the created
    * request (POST /api/requests) and the citizen's own detail. Never in lists or staff views.
    */
   trackUrl?: string;
@@ -108,10 +108,10 @@ export interface RequestDto {
    * between staff). Staff, officials and administrators only: a citizen's view never has the key.
    */
   officeNote?: string | null;
-  /** Rating and reopen (issue 16): on the citizen's own detail only. */
+  /** Rating and reopen: on the citizen's own detail only. */
   feedback?: RequestFeedbackState;
   /**
-   * Closed as a duplicate (issue 16): the original's code, status and stages, which its citizen
+   * Closed as a duplicate: the original's code, status and stages, which its citizen
    * now follows. Null for every other request.
    */
   duplicateOf: DuplicateOfLink | null;

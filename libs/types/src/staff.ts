@@ -19,7 +19,7 @@ export interface ReportSummary {
   averageResolutionHours: number | null;
   /** Open requests of the range whose due time has passed. */
   overdueCount: number;
-  /** The citizens' ratings of the range's requests (issue 16). */
+  /** The citizens' ratings of the range's requests. */
   ratings: ReportRatings;
 }
 

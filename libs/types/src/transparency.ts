@@ -1,5 +1,5 @@
 /**
- * The public transparency dashboard (issue 15, GET /api/public/transparency): counts only, no
+ * The public transparency dashboard (GET /api/public/transparency): counts only, no
  * personal data. Resolution times are read off a bucketed histogram: a percentile is the upper bound
  * (hours) of the bucket holding it ("half were resolved within N hours"); docs/api.md.
  * A row about 1-4 requests is suppressed (`suppressed: true`, every figure null: "fewer than 5"),
@@ -62,11 +62,11 @@ export interface TransparencyReport {
   cells: TransparencyCell[];
   /** The last 12 calendar months, oldest first, every month present. */
   trend: TransparencyMonth[];
-  /** Citizens' ratings of closed requests (issue 16), for the same filters, as of the same refresh. */
+  /** Citizens' ratings of closed requests, for the same filters, as of the same refresh. */
   satisfaction: TransparencySatisfaction;
 }
 
-/** How many citizens rated their closed requests and how many were satisfied (issue 16). */
+/** How many citizens rated their closed requests and how many were satisfied. */
 export interface SatisfactionShare {
   /** Fewer than TRANSPARENCY_MIN_COUNT (5) ratings, but some: rated, satisfied and share are null. */
   suppressed: boolean;

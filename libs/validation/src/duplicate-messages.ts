@@ -1,6 +1,6 @@
 import type { BilingualMessage } from './messages';
 
-/** Messages of duplicate hints and marking a duplicate (issue 16). English texts stay unique across the catalogue. */
+/** Messages of duplicate hints and marking a duplicate. English texts stay unique across the catalogue. */
 export const duplicateMessages = {
   duplicateOriginalRequired: {
     en: 'Enter the code of the original request, e.g. CC-2026-000123',

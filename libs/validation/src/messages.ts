@@ -170,23 +170,23 @@ export const validationMessages = {
 
   // Requests engine (workflow, intake, downloads)
   ...requestEngineMessages,
-  // Notifications, SLA holidays, overdue lists (issue 5)
+  // Notifications, SLA holidays, overdue lists
   ...notificationMessages,
 
-  // The citizen's own profile (issue 4)
+  // The citizen's own profile
   ...profileMessages,
 
-  // The admin console's server rules (issue 11)
+  // The admin console's server rules
   ...adminMessages,
-  // The gallery's media upload (issue 12)
+  // The gallery's media upload
   ...mediaMessages,
-  // Tracking a request without logging in (issue 15)
+  // Tracking a request without logging in
   ...publicTrackMessages,
-  // Open311 GeoReport v2 and its keys (issue 15)
+  // Open311 GeoReport v2 and its keys
   ...open311Messages,
-  // The citizen's feedback and reopen (issue 16)
+  // The citizen's feedback and reopen
   ...requestFeedbackMessages,
-  // Duplicate hints and marking a duplicate (issue 16)
+  // Duplicate hints and marking a duplicate
   ...duplicateMessages,
   // Erasing a request filed without an account (code, phone, one-time code)
   ...requestErasureMessages,

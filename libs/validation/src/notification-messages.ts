@@ -1,5 +1,5 @@
 /**
- * Messages of notification preferences, the SLA holiday list and overdue filters (issue 5).
+ * Messages of notification preferences, the SLA holiday list and overdue filters.
  * English texts must stay unique across the catalogue (validate() maps them back to keys).
  */
 export const notificationMessages = {

@@ -1,5 +1,5 @@
 /**
- * Messages of the citizen's own profile (PATCH /api/users/me, issue 4). English texts stay unique
+ * Messages of the citizen's own profile (PATCH /api/users/me). English texts stay unique
  * across the catalogue (validate() maps them back to keys); the field rules reuse the registration
  * and admin keys (nameRequired, invalidEmail, enterValidIndianMobile, emailTaken).
  */

@@ -1,5 +1,5 @@
 /**
- * Messages of tracking a request without logging in (issue 15). English texts stay unique across
+ * Messages of tracking a request without logging in. English texts stay unique across
  * the catalogue (validate() maps them back to keys).
  */
 export const publicTrackMessages = {

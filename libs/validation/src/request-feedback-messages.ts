@@ -1,5 +1,5 @@
 /**
- * Messages of the citizen's feedback and reopen (issue 16). English texts stay unique across the
+ * Messages of the citizen's feedback and reopen. English texts stay unique across the
  * catalogue (validate() maps them back to keys).
  */
 export const requestFeedbackMessages = {

@@ -1,8 +1,8 @@
 // The rating and reopen rules as plain numbers, apart from the joi schemas: the citizen dashboard
 // shows them (the scale, the reopens left) without loading joi, which a module holding a schema
-// would bring along whatever the importer uses (issue 13).
+// would bring along whatever the importer uses.
 
-/** How a citizen rates a closed request (issue 16): 1 (not at all) to 5 (fully). */
+/** How a citizen rates a closed request: 1 (not at all) to 5 (fully). */
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 /** 'Not satisfied': a rating at or below this reopens the request within the window. */
 export const NOT_SATISFIED_MAX_RATING = 2;

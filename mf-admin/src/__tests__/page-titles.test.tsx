@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { stubFetch } from '../test/stub-fetch';
 import { adminUser } from '../test/render-admin';
@@ -9,7 +9,7 @@ import { adminUser } from '../test/render-admin';
 // Each page's <title> is in the page's language and follows the route and a language switch.
 
 function renderAt(path: string, language: Language) {
-  return renderRemoteApp(App, path, { basePath: path.startsWith('/web') ? '/web/admin' : '/admin', language, user: adminUser });
+  return renderRemote(App, { path, language, user: adminUser });
 }
 
 beforeEach(() => {

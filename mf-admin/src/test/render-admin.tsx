@@ -1,40 +1,14 @@
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import type { Language, SessionUser } from '@cc/types';
+import { demoUsers } from '@cc/types/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
-import { shellSpies } from '@cc/ui/testing';
 
-export const adminUser: SessionUser = {
-  id: 1,
-  username: 'admin',
-  name: 'Anil Sharma',
-  email: 'admin@example.in',
-  phone: null,
-  role: 'admin',
-  district: null,
-  constituency: null,
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
+export const adminUser = demoUsers.admin;
 
-/** The remote as the shell mounts it at /admin, with recording shell callbacks. */
+/** The remote as the shell mounts it at `path` (/admin or /web/admin), in the dark theme; its shell callbacks, as spies. */
 export function renderAdmin(language: Language, path = '/admin', user: SessionUser | null = adminUser) {
-  const shell = shellSpies();
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/admin/*"
-          element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath="/admin" language={language} theme="dark" user={user} shell={shell} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
+  return renderRemote(App, { path, language, user, theme: 'dark' }).shell;
 }
-
 /** A page of the admin list answer ({items, total, page, pageSize}) for the asked page. */
 export function pageOf<T>(all: T[], url: URL) {
   const page = Number(url.searchParams.get('page') ?? 1);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { renderRemote } from '@cc/ui/testing';
 import { stubFetch } from '@cc/api-client/testing';
 import App from '../remote-entry';
 import { citizen } from '../test/render-citizen-app';
@@ -9,7 +9,7 @@ import { citizen } from '../test/render-citizen-app';
 // Each page's <title> is in the page's language and follows the route and a language switch.
 
 function renderAt(path: string, language: Language) {
-  return renderRemoteApp(App, path, { basePath: path.startsWith('/web') ? '/web/citizen' : '/citizen', language, user: citizen });
+  return renderRemote(App, { path, language, user: citizen });
 }
 
 beforeEach(() => {

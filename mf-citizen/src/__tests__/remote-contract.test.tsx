@@ -1,45 +1,16 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import type { Language, SessionUser } from '@cc/types';
+import { demoUsers } from '@cc/types/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { stubFetch } from '@cc/api-client/testing';
-import { shellSpies } from '@cc/ui/testing';
 
-const citizen: SessionUser = {
-  id: 3,
-  username: 'ramesh',
-  name: 'Ramesh Kumar',
-  email: null,
-  phone: '9876543210',
-  role: 'citizen',
-  district: 'vidisha',
-  constituency: 'vidisha',
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
+const citizen = demoUsers.citizen;
 
 function renderApp(language: Language, user: SessionUser | null = citizen) {
-  const shell = shellSpies();
-  const props = { contractVersion: REMOTE_CONTRACT_VERSION, basePath: '/citizen', language, theme: 'light' as const, user, shell };
-  const view = render(
-    <MemoryRouter initialEntries={['/citizen']}>
-      <Routes>
-        <Route path="/citizen/*" element={<App {...props} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  const rerender = (next: Partial<typeof props>) =>
-    view.rerender(
-      <MemoryRouter initialEntries={['/citizen']}>
-        <Routes>
-          <Route path="/citizen/*" element={<App {...props} {...next} />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-  return { shell, rerender };
+  const { shell, setProps } = renderRemote(App, { path: '/citizen', language, user });
+  return { shell, rerender: setProps };
 }
 
 describe('mf-citizen remote contract', () => {

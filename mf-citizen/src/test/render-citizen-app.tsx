@@ -1,23 +1,11 @@
 import type { Language, SessionUser } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { demoUsers } from '@cc/types/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
 
-export const citizen: SessionUser = {
-  id: 3,
-  username: 'citizen',
-  name: 'Ramesh Kumar',
-  email: null,
-  phone: '9876543210',
-  role: 'citizen',
-  district: 'raisen',
-  constituency: 'bhojpur',
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
+export const citizen = demoUsers.citizen;
 
-/** The remote as the shell mounts it, at `path`, with spy callbacks. */
-export function renderCitizenApp(path: string, { language = 'en', basePath = '/citizen', user = citizen }: { language?: Language; basePath?: string; user?: SessionUser | null } = {}) {
-  return renderRemoteApp(App, path, { basePath, language, user });
+/** The remote as the shell mounts it, at `path`, signed in as the demo citizen unless told, with spy callbacks. */
+export function renderCitizenApp(path: string, { language = 'en', basePath, user = citizen }: { language?: Language; basePath?: string; user?: SessionUser | null } = {}) {
+  return renderRemote(App, { path, basePath, language, user });
 }

@@ -8,10 +8,15 @@ const OFFICE = 'office@example.in';
 const PLACEHOLDER = 'citizenconnect.example';
 const mailtoLinks = () => [...document.querySelectorAll('a[href^="mailto:"]')].map((link) => link.getAttribute('href'));
 
-/** Until the read has answered a page shows no address either: wait for the answer to be rendered. */
+// Fake timers: what a page does after the read's answer (the query's notify, the render) is run to
+// the end at once instead of waited for.
+beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+afterEach(() => jest.useRealTimers());
+
+/** Until the read has answered a page shows no address either: run its answer and the render after it. */
 async function contactAnswered(fetch: jest.Mock) {
   await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/api/public/contact'))).toBe(true));
-  for (let tick = 0; tick < 3; tick += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  await act(() => jest.advanceTimersByTimeAsync(1_000));
 }
 
 describe('the contact e-mail of the settings', () => {

@@ -1,24 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language } from '@cc/types';
+import type { Language } from '@cc/types';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { events, gallery, socialPosts } from '../test/fixtures';
 import { stubFetch } from '../test/stub-fetch';
 
 // Each page's <title> is in the page's language and follows the route and a language switch.
-const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(async () => undefined), refreshSession: jest.fn(async () => undefined), navigate: jest.fn() };
-
 function renderAt(path: string, language: Language, basePath = '/') {
-  const tree = (lang: Language) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={basePath === '/' ? '/*' : `${basePath}/*`} element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath={basePath} language={lang} theme="light" user={null} shell={shell} />} />
-      </Routes>
-    </MemoryRouter>
-  );
-  const view = render(tree(language));
-  return { ...view, switchTo: (lang: Language) => view.rerender(tree(lang)) };
+  return renderRemote(App, { path, language, basePath });
 }
 
 beforeEach(() => {

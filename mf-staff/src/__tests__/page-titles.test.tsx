@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { renderRemote } from '@cc/ui/testing';
 import { stubFetch } from '@cc/api-client/testing';
 import App from '../remote-entry';
 import { staffUser } from '../test/render-with-remote';
@@ -9,7 +9,7 @@ import { staffUser } from '../test/render-with-remote';
 // Each page's <title> is in the page's language and follows the route and a language switch.
 
 function renderAt(path: string, language: Language) {
-  return renderRemoteApp(App, path, { basePath: path.startsWith('/web') ? '/web/staff' : '/staff', language, user: staffUser });
+  return renderRemote(App, { path, language, user: staffUser });
 }
 
 beforeEach(() => {

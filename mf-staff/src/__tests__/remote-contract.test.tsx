@@ -1,26 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import type { Language, SessionUser } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { demoUsers } from '@cc/types/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../remote-entry';
 import { stubFetch } from '@cc/api-client/testing';
 
-const staff: SessionUser = {
-  id: 2,
-  username: 'sunita',
-  name: 'Sunita Verma',
-  email: 'staff@example.in',
-  phone: null,
-  role: 'government_official',
-  district: 'raisen',
-  constituency: 'bhojpur',
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
+// A government official of Raisen (Bhojpur): the role card names the role and the place.
+const staff: SessionUser = { ...demoUsers.staff, role: 'government_official', constituency: 'bhojpur' };
 
 function renderApp(language: Language, user: SessionUser | null = staff, basePath = '/staff') {
-  return renderRemoteApp(App, basePath, { basePath, language, user }).shell;
+  return renderRemote(App, { path: basePath, language, user }).shell;
 }
 
 describe('mf-staff remote contract', () => {

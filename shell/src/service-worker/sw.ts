@@ -1,4 +1,4 @@
-// The service worker (issue 16), compiled by workbox-webpack-plugin's InjectManifest in the
+// The service worker, compiled by workbox-webpack-plugin's InjectManifest in the
 // shell's production build (tools/webpack/service-worker-plugin.js) to dist/shell/sw.js.
 // Strategies and why: docs/decisions.md, "Installable app: the service worker".
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';

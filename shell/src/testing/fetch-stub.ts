@@ -1,3 +1,6 @@
+import type { SessionUser } from '@cc/types';
+import { aSessionUser } from '@cc/types/testing';
+
 /** A tiny fetch stand-in at the network seam: route → status + JSON body. */
 export interface StubResponse {
   status?: number;
@@ -44,20 +47,7 @@ export const MANIFEST = {
 
 export const anonymous: StubResponse = { status: 401, body: { error: 'Authentication required' } };
 
-export function sessionUser(role: string, overrides: Record<string, unknown> = {}) {
-  return {
-    id: 7,
-    username: `${role}1`,
-    name: `Test ${role}`,
-    email: null,
-    phone: null,
-    role,
-    district: null,
-    constituency: null,
-    mandal: null,
-    ward: null,
-    address: null,
-    department: null,
-    ...overrides,
-  };
+/** A session user of `role` as GET /api/auth/user answers it (`aSessionUser` of `@cc/types/testing`). */
+export function sessionUser(role: string, overrides: Partial<SessionUser> = {}): SessionUser {
+  return aSessionUser({ username: `${role}1`, role, ...overrides });
 }

@@ -1,36 +1,52 @@
-import { adminListQuerySchema, eventSchema, validationMessages } from '@cc/validation';
+import type { AdminEvent, EventInput } from '@cc/types';
+import { eventSchema } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
-import type { PageQuery } from '../../lib/paged';
-import { parseSentFields } from '../../lib/sent-fields';
-import { route, type AppRouter } from '../../middleware/require-role';
-import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
-import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../../lib/route-params';
-import { createEvent, deleteEvent, listEvents, updateEvent, type EventFields } from './admin-events.service';
-import { idempotent } from '../../middleware/idempotent';
+import { registerAuditedResource, type AuditedResource } from '../../lib/audited-resource';
+import type { AppRouter } from '../../middleware/require-role';
+import { calendarDay } from '../public/public.service';
+import { EventRow } from './event.model';
 
-/** Spec §2 events tab, §7 Admin events: list, add, edit (PUT, fields at top level), delete. */
+const toDto = (row: EventRow): AdminEvent => ({
+  id: row.id,
+  title: row.title,
+  titleHi: row.titleHi ?? null,
+  description: row.description ?? null,
+  descriptionHi: row.descriptionHi ?? null,
+  eventDate: calendarDay(row.eventDate)!,
+  eventTime: row.eventTime ?? null,
+  location: row.location ?? null,
+  locationHi: row.locationHi ?? null,
+  category: row.category,
+  priority: row.priority,
+  isPublic: row.isPublic,
+  isActive: row.isActive,
+  imageUrl: row.imageUrl ?? null,
+  externalLink: row.externalLink ?? null,
+  createdAt: new Date(row.createdAt).toISOString(),
+  updatedAt: new Date(row.updatedAt).toISOString(),
+});
+
+/**
+ * Spec §2 events tab, §7 Admin events: list (latest date first, past and hidden ones too), add,
+ * edit (PUT, fields at top level), delete. Made non-public or inactive, an event leaves /events at once.
+ */
+export const adminEvents: AuditedResource<EventRow, AdminEvent, Required<EventInput>> = {
+  path: '/api/admin/events',
+  model: EventRow,
+  entity: 'event',
+  schema: eventSchema,
+  toDto,
+  searchColumns: ['title', "coalesce(title_hi, '')", "coalesce(location, '')", "coalesce(location_hi, '')", 'category'],
+  listOrder: [{ column: 'eventDate', order: 'desc' }, { column: 'id', order: 'desc' }],
+  updateMethod: 'PUT',
+  deletedMessage: 'eventDeleted',
+  serverFields: (actor) => ({ createdBy: actor.id }),
+  // An inline image is long and says nothing in the audit log.
+  audited: ({ imageUrl, ...event }) => ({ ...event, imageUrl: imageUrl?.startsWith('data:') ? 'inline image' : imageUrl }),
+};
+
 export function adminEventsRouter(): AppRouter {
   const router = createRouter();
-
-  route(router, 'GET', '/api/admin/events', acceptsQuery(adminListQuerySchema), async (ctx) => {
-    ctx.body = await listEvents(ctx.deps.db, queryOf<PageQuery>(ctx));
-  });
-
-  route(router, 'POST', '/api/admin/events', idempotent({ kind: 'admin-create' }), async (ctx) => {
-    const input = parseOrThrow<EventFields>(eventSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createEvent(ctx.deps.db, actorOf(ctx), input);
-  });
-
-  route(router, 'PUT', '/api/admin/events/:id', async (ctx) => {
-    ctx.body = await updateEvent(ctx.deps.db, actorOf(ctx), idParam(ctx), parseSentFields<EventFields>(eventSchema, ctx.request.body));
-  });
-
-  route(router, 'DELETE', '/api/admin/events/:id', async (ctx) => {
-    await deleteEvent(ctx.deps.db, actorOf(ctx), idParam(ctx));
-    ctx.body = { success: true, message: validationMessages.eventDeleted.en, messageKey: 'eventDeleted' };
-  });
-
+  registerAuditedResource(router, adminEvents);
   return router;
 }

@@ -1,36 +1,51 @@
-import { adminListQuerySchema, galleryItemSchema, validationMessages } from '@cc/validation';
+import type { AdminGalleryItem, GalleryItemInput } from '@cc/types';
+import { galleryItemSchema } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
-import type { PageQuery } from '../../lib/paged';
-import { parseSentFields } from '../../lib/sent-fields';
-import { route, type AppRouter } from '../../middleware/require-role';
-import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
-import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../../lib/route-params';
-import { createGalleryItem, deleteGalleryItem, listGallery, updateGalleryItem, type GalleryItemFields } from './admin-gallery.service';
-import { idempotent } from '../../middleware/idempotent';
+import { registerAuditedResource, type AuditedResource } from '../../lib/audited-resource';
+import type { AppRouter } from '../../middleware/require-role';
+import { calendarDay, jsonList } from '../public/public.service';
+import { GalleryItemRow } from './gallery-item.model';
 
-/** Spec §7 Admin gallery: list, add, edit (PUT), delete. The media upload is modules/gallery-media. */
+const toDto = (row: GalleryItemRow): AdminGalleryItem => ({
+  id: row.id,
+  title: row.title,
+  titleHi: row.titleHi ?? null,
+  description: row.description ?? null,
+  descriptionHi: row.descriptionHi ?? null,
+  mediaType: row.mediaType,
+  mediaUrl: row.mediaUrl,
+  thumbnailUrl: row.thumbnailUrl ?? null,
+  category: row.category ?? null,
+  tags: jsonList(row.tags),
+  capturedDate: calendarDay(row.capturedDate),
+  viewCount: row.viewCount,
+  isPublic: row.isPublic,
+  isActive: row.isActive,
+  sortOrder: row.sortOrder,
+  createdBy: row.createdBy ?? null,
+});
+
+/**
+ * Spec §7 Admin gallery: the grid in the public order (sort order, newest), searched by title,
+ * category or tag; add, edit (PUT), delete. The media upload is modules/gallery-media.
+ */
+export const adminGallery: AuditedResource<GalleryItemRow, AdminGalleryItem, Required<GalleryItemInput>> = {
+  path: '/api/admin/gallery',
+  model: GalleryItemRow,
+  entity: 'gallery-item',
+  schema: galleryItemSchema,
+  toDto,
+  searchColumns: ['title', "coalesce(title_hi, '')", "coalesce(category, '')", 'tags::text'],
+  listOrder: [{ column: 'sortOrder', order: 'asc' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }],
+  updateMethod: 'PUT',
+  deletedMessage: 'galleryItemDeleted',
+  serverFields: (actor) => ({ createdBy: actor.id }),
+  // The view counter is the public's doing, not an admin's change.
+  audited: ({ viewCount: _views, ...item }) => item,
+};
+
 export function adminGalleryRouter(): AppRouter {
   const router = createRouter();
-
-  route(router, 'GET', '/api/admin/gallery', acceptsQuery(adminListQuerySchema), async (ctx) => {
-    ctx.body = await listGallery(ctx.deps.db, queryOf<PageQuery>(ctx));
-  });
-
-  route(router, 'POST', '/api/admin/gallery', idempotent({ kind: 'admin-create' }), async (ctx) => {
-    const input = parseOrThrow<GalleryItemFields>(galleryItemSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createGalleryItem(ctx.deps.db, actorOf(ctx), input);
-  });
-
-  route(router, 'PUT', '/api/admin/gallery/:id', async (ctx) => {
-    ctx.body = await updateGalleryItem(ctx.deps.db, actorOf(ctx), idParam(ctx), parseSentFields<GalleryItemFields>(galleryItemSchema, ctx.request.body));
-  });
-
-  route(router, 'DELETE', '/api/admin/gallery/:id', async (ctx) => {
-    await deleteGalleryItem(ctx.deps.db, actorOf(ctx), idParam(ctx));
-    ctx.body = { success: true, message: validationMessages.galleryItemDeleted.en, messageKey: 'galleryItemDeleted' };
-  });
-
+  registerAuditedResource(router, adminGallery);
   return router;
 }

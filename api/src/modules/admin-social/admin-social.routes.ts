@@ -1,41 +1,57 @@
-import { adminListQuerySchema, socialHandleSchema, validationMessages } from '@cc/validation';
+import type { SocialHandle, SocialHandleInput } from '@cc/types';
+import { socialHandleSchema } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
-import type { PageQuery } from '../../lib/paged';
-import { parseSentFields } from '../../lib/sent-fields';
+import { registerAuditedResource, type AuditedResource } from '../../lib/audited-resource';
 import { route, type AppRouter } from '../../middleware/require-role';
-import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
-import { actorOf } from '../admin-audit/audit.service';
-import { idParam } from '../../lib/route-params';
-import { createHandle, deleteHandle, listHandles, recentPosts, updateHandle, type SocialHandleFields } from './admin-social.service';
-import { idempotent } from '../../middleware/idempotent';
+import { listSocialPosts } from '../public/public.service';
+import { SocialHandleRow } from './social-handle.model';
 
-/** Spec §2 social tab, §7 Admin social: handles (add, edit, delete) and the 5 most recent posts. */
+/** Spec §9: the admin tab shows the 5 most recent posts. */
+const RECENT_POSTS = 5;
+
+/**
+ * No platform feed adapter exists in this server: `autoSync` is stored as the admin sets it, and
+ * the card says sync is not configured instead of pretending. An adapter, when one is written,
+ * makes this true for its platform.
+ */
+const SYNC_CONFIGURED = false;
+
+const toDto = (row: SocialHandleRow): SocialHandle => ({
+  id: row.id,
+  platform: row.platform,
+  username: row.username,
+  displayName: row.displayName,
+  profileUrl: row.profileUrl,
+  isActive: row.isActive,
+  autoSync: row.autoSync,
+  syncConfigured: SYNC_CONFIGURED,
+  lastSyncedAt: row.lastSyncedAt ? new Date(row.lastSyncedAt).toISOString() : null,
+});
+
+/**
+ * Spec §2 social tab, §7 Admin social: handles (add, edit, delete). The edit sends the fields at top
+ * level, not inside an `updates` object (spec §7 note; the wrapper is refused as unknown). Posts
+ * already fetched keep their row when their handle goes (handle_id null): what was published stays on /social.
+ */
+export const adminSocialHandles: AuditedResource<SocialHandleRow, SocialHandle, Required<SocialHandleInput>> = {
+  path: '/api/admin/social',
+  model: SocialHandleRow,
+  entity: 'social-handle',
+  schema: socialHandleSchema,
+  toDto,
+  searchColumns: ['username', 'display_name', 'platform'],
+  listOrder: [{ column: 'platform' }, { column: 'id' }],
+  updateMethod: 'PUT',
+  deletedMessage: 'socialHandleDeleted',
+  // What the server works out is not the admin's change.
+  audited: ({ syncConfigured: _s, lastSyncedAt: _l, ...handle }) => handle,
+};
+
 export function adminSocialRouter(): AppRouter {
   const router = createRouter();
-
-  route(router, 'GET', '/api/admin/social', acceptsQuery(adminListQuerySchema), async (ctx) => {
-    ctx.body = await listHandles(ctx.deps.db, queryOf<PageQuery>(ctx));
-  });
-
-  route(router, 'POST', '/api/admin/social', idempotent({ kind: 'admin-create' }), async (ctx) => {
-    const input = parseOrThrow<SocialHandleFields>(socialHandleSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createHandle(ctx.deps.db, actorOf(ctx), input);
-  });
-
-  // Spec §7 note: this edit sends the fields at top level, not inside an `updates` object (refused as unknown).
-  route(router, 'PUT', '/api/admin/social/:id', async (ctx) => {
-    ctx.body = await updateHandle(ctx.deps.db, actorOf(ctx), idParam(ctx), parseSentFields<SocialHandleFields>(socialHandleSchema, ctx.request.body));
-  });
-
-  route(router, 'DELETE', '/api/admin/social/:id', async (ctx) => {
-    await deleteHandle(ctx.deps.db, actorOf(ctx), idParam(ctx));
-    ctx.body = { success: true, message: validationMessages.socialHandleDeleted.en, messageKey: 'socialHandleDeleted' };
-  });
-
+  registerAuditedResource(router, adminSocialHandles);
   route(router, 'GET', '/api/admin/social-posts', async (ctx) => {
-    ctx.body = await recentPosts(ctx.deps.db);
+    ctx.body = await listSocialPosts(ctx.deps.db, RECENT_POSTS);
   });
-
   return router;
 }

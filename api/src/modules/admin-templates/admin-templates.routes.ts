@@ -1,25 +1,39 @@
-import { adminListQuerySchema, messageTemplateSchema } from '@cc/validation';
+import type { MessageTemplate, MessageTemplateInput } from '@cc/types';
+import { messageTemplateSchema } from '@cc/validation';
 import { createRouter } from '../../lib/create-router';
-import type { PageQuery } from '../../lib/paged';
-import { route, type AppRouter } from '../../middleware/require-role';
-import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
-import { actorOf } from '../admin-audit/audit.service';
-import { createTemplate, listTemplates, type MessageTemplateFields } from './admin-templates.service';
-import { idempotent } from '../../middleware/idempotent';
+import { registerAuditedResource, type AuditedResource } from '../../lib/audited-resource';
+import type { AppRouter } from '../../middleware/require-role';
+import { MessageTemplateRow } from './message-template.model';
 
-/** Spec §7 Admin message templates: list and add. */
+const toDto = (row: MessageTemplateRow): MessageTemplate => ({
+  id: row.id,
+  type: row.type,
+  category: row.category,
+  title: row.title,
+  titleHi: row.titleHi ?? null,
+  content: row.content,
+  contentHi: row.contentHi ?? null,
+  language: row.language,
+  isActive: row.isActive,
+});
+
+/**
+ * Spec §7 Admin message templates: list and add only (spec §2; the workflow's event templates come
+ * from migrations). The schema refuses a placeholder a staff remark cannot fill (libs/validation
+ * message-templates.ts), so no saved template sends a sentence with a hole.
+ */
+export const adminMessageTemplates: AuditedResource<MessageTemplateRow, MessageTemplate, Required<MessageTemplateInput>> = {
+  path: '/api/admin/message-templates',
+  model: MessageTemplateRow,
+  entity: 'message-template',
+  schema: messageTemplateSchema,
+  toDto,
+  searchColumns: ['title', "coalesce(title_hi, '')", 'category'],
+  listOrder: [{ column: 'id', order: 'desc' }],
+};
+
 export function adminTemplatesRouter(): AppRouter {
   const router = createRouter();
-
-  route(router, 'GET', '/api/admin/message-templates', acceptsQuery(adminListQuerySchema), async (ctx) => {
-    ctx.body = await listTemplates(ctx.deps.db, queryOf<PageQuery>(ctx));
-  });
-
-  route(router, 'POST', '/api/admin/message-templates', idempotent({ kind: 'admin-create' }), async (ctx) => {
-    const input = parseOrThrow<MessageTemplateFields>(messageTemplateSchema, ctx.request.body);
-    ctx.status = 201;
-    ctx.body = await createTemplate(ctx.deps.db, actorOf(ctx), input);
-  });
-
+  registerAuditedResource(router, adminMessageTemplates);
   return router;
 }

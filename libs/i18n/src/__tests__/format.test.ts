@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatNumber, formatTime } from '../format';
+import { formatDate, formatDateTime, formatDayWithWeekday, formatNumber, formatTime } from '../format';
 
 describe('the one formatter (en-IN / hi-IN, short month, Asia/Kolkata)', () => {
   it('writes dates with a short month in both languages', () => {
@@ -19,6 +19,12 @@ describe('the one formatter (en-IN / hi-IN, short month, Asia/Kolkata)', () => {
     const hindi = formatDateTime('2026-11-02T09:00:00.000Z', 'hi');
     expect(hindi).toContain('14:30');
     expect(hindi).not.toMatch(/am|pm/i);
+  });
+
+  it('names the weekday of a day the office keeps (a holiday), on that very day', () => {
+    expect(formatDayWithWeekday('2026-11-02', 'en')).toBe('Mon, 2 Nov, 2026');
+    expect(formatDayWithWeekday('2026-11-02', 'hi')).toMatch(/^सोम, 2 नव.* 2026$/);
+    expect(formatDayWithWeekday(null, 'en')).toBe('');
   });
 
   it('writes an event time the office typed as hours and minutes, never "10:00:00"', () => {

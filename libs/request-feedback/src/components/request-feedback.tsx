@@ -127,7 +127,7 @@ function ReopenDialog({ state, send, onChanged, onClose, onOutcome }: Props & { 
 }
 
 /**
- * The citizen's say on a closed request (issue 16): rate the response once (1-5, an accessible
+ * The citizen's say on a closed request: rate the response once (1-5, an accessible
  * radio group, an optional comment) and reopen it with a reason within 15 days; the rating given
  * shows afterwards. What is offered is the server's `feedback` state; the server re-checks it all.
  */

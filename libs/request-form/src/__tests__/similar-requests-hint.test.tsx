@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -6,6 +6,7 @@ import { bundledTexts, createI18n } from '@cc/i18n';
 import { createQueryClient, setApiBase } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { RequestForm } from '../components/request-form';
+import { HINT_DEBOUNCE_MS } from '../components/similar-requests-hint';
 import { stubGets } from '../test/network-stubs';
 
 jest.setTimeout(30_000);
@@ -29,6 +30,7 @@ const hint = {
 const unpublished = { ...hint, requestId: 'CC-2026-000778', status: 'escalated', vidhanSabha: null, opening: null, followPath: null };
 
 beforeAll(() => setApiBase(''));
+afterEach(() => jest.useRealTimers());
 
 function renderForm(language: Language) {
   const i18n = createI18n(bundledTexts({ en: {}, hi: {} }), language);
@@ -44,16 +46,18 @@ function renderForm(language: Language) {
 const similarCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([input]) => String(input)).filter((url) => url.includes('/api/requests/similar'));
 
-describe('duplicate hints in the request form (issue 16)', () => {
+describe('duplicate hints in the request form', () => {
   it('looks up the description once district and type are chosen, and lists the public part of each politely', async () => {
     const fetchMock = stubGets({ '/api/request-types': requestTypes, '/api/locations': locations, '/api/captcha': { token: 't', question: 'What is 1 plus 1?' }, '/api/requests/similar': { items: [hint] } });
-    const user = userEvent.setup();
+    // Fake timers: the lookup's pause in typing is run at once, not waited for.
+    jest.useFakeTimers({ advanceTimers: true });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderForm('en');
     const region = screen.getByTestId('similar-requests');
     expect(region).toHaveAttribute('aria-live', 'polite');
     await user.type(screen.getByLabelText(/Description in Detail/), 'Hand pump broken near school');
     // No district and type yet: nothing is looked up.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await act(() => jest.advanceTimersByTimeAsync(HINT_DEBOUNCE_MS + 200));
     expect(similarCalls(fetchMock)).toHaveLength(0);
 
     await user.selectOptions(await screen.findByLabelText(/^District/), 'raisen');

@@ -16,7 +16,7 @@ export interface DraftNoticeProps {
 }
 
 /**
- * Issue 16: the form says it is offline and that what is typed is kept; once back online (or after a
+ * The form says it is offline and that what is typed is kept; once back online (or after a
  * reload) it offers the kept draft for sending. One polite live region that is always there, so a
  * change of its text is announced; it never takes the focus.
  */

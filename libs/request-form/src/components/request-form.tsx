@@ -25,7 +25,7 @@ export interface RequestFormProps {
   onNotify?(notice: ToastInput): void;
   onSuccess?(request: CreatedRequest): void;
   /**
-   * Keeps a draft on this device under this key (issue 16: offline filing), e.g. `citizen:<id>` (in
+   * Keeps a draft on this device under this key (offline filing), e.g. `citizen:<id>` (in
    * IndexedDB until sent or logout) or `public` (this tab only); without it nothing is stored.
    */
   draftKey?: string;

@@ -1,4 +1,4 @@
-// Offline drafts of the request form (issue 16): what the citizen typed and the chosen file, kept
+// Offline drafts of the request form: what the citizen typed and the chosen file, kept
 // in IndexedDB on this device so a reload, a lost connection or a closed tab loses nothing. The
 // values and the file are separate entries: typing rewrites a few hundred bytes, not the
 // attachment (up to 20 MB), which is written only when it changes. The file is the one the form

@@ -30,7 +30,7 @@ interface DraftOptions {
 }
 
 /**
- * Keeps the form's draft on this device (issue 16): restores it once on mount, writes every change
+ * Keeps the form's draft on this device: restores it once on mount, writes every change
  * after it (values debounced, the file when it changes), and says when a kept draft should be
  * offered for sending: one restored after a reload, or one typed while offline once the connection
  * is back. `clear` after a successful send or on the citizen's Discard.

@@ -10,7 +10,7 @@ export interface CreatedRequest {
   id: number;
   requestId: string;
   status: string;
-  /** The signed status link (issue 15): the public form's confirmation shows it. */
+  /** The signed status link: the public form's confirmation shows it. */
   trackUrl?: string;
 }
 

@@ -2,10 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { REMOTE_CONTRACT_VERSION, type Language, type RemoteAppProps } from '@cc/types';
+import type { Language } from '@cc/types';
 import { LanguageToggle } from '../components/toggles';
 import { LanguageToggle as RemoteLanguageToggle } from '../remote/language-toggle';
-import { RemotePropsContext } from '../remote/remote-props-context';
+import { renderInRemote } from '../testing/render-remote';
 
 // WCAG 2.5.3 Label in Name: a voice-control user says the word they see ("English"), so the
 // button's accessible name must contain it; the word is marked with its own language (3.1.2).
@@ -25,16 +25,12 @@ function expectLabelInName(button: HTMLElement, shows: string, showsLang: Langua
 async function renderRemoteToggle(page: Language, purpose: string) {
   const i18n = i18next.createInstance();
   await i18n.use(initReactI18next).init({ lng: page, resources: { [page]: { translation: { common: { switchLanguage: purpose } } } } });
-  const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(), refreshSession: jest.fn(), navigate: jest.fn() };
-  const props: RemoteAppProps = { contractVersion: REMOTE_CONTRACT_VERSION, basePath: '/', language: page, theme: 'light', user: null, shell };
-  render(
+  return renderInRemote(
     <I18nextProvider i18n={i18n}>
-      <RemotePropsContext.Provider value={props}>
-        <RemoteLanguageToggle />
-      </RemotePropsContext.Provider>
+      <RemoteLanguageToggle />
     </I18nextProvider>,
-  );
-  return shell;
+    { language: page },
+  ).shell;
 }
 
 describe.each(PAGES)('the language toggle on a page in $page', ({ page, shows, showsLang, purpose }) => {

@@ -19,7 +19,7 @@ export type RemoteProvidersProps = RemoteAppProps & {
 /**
  * What every remote's App wraps its routes in: the shell's props and its i18n. The query client is
  * RemoteQueryProvider's (./remote-query-provider.tsx), around the pages that read the API: every
- * page of mf-citizen, mf-staff and mf-admin; all but the landing page of mf-public (issue 13).
+ * page of mf-citizen, mf-staff and mf-admin; all but the landing page of mf-public.
  */
 export function RemoteProviders({ children, texts, sharedTexts, ...props }: RemoteProvidersProps) {
   const [i18n] = useState(() => createI18n(texts, props.language, { sharedTexts }));

@@ -1,6 +1,6 @@
 import { adminListQuerySchema, adminUserCreateSchema, adminUserUpdateSchema, messageTemplateSchema, registrationSchema, STRICT, systemSettingsSchema, validate, validationMessages } from '../index';
 
-/** The admin console's own schemas (issue 11): what the forms and the API share. */
+/** The admin console's own schemas: what the forms and the API share. */
 const fieldErrors = (schema: Parameters<typeof validate>[0], value: unknown) =>
   Object.fromEntries((validate(schema, value, STRICT).errors ?? []).map((e) => [e.field, e.message]));
 

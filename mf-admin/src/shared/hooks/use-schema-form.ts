@@ -10,13 +10,20 @@ import { fieldErrorOf } from '../lib/error-text';
 export type FormValues = Record<string, string | boolean>;
 type Errors = Record<string, string | undefined>;
 
-interface SchemaFormOptions<V extends FormValues> {
+/**
+ * A write body before the schema converts it: the keys of the shared input type `B` (its required
+ * ones required, no others), each value still as the form holds it (a number as text, a blank '').
+ */
+export type UncheckedBody<B, V> = { [K in keyof B]: unknown } & { [K in Exclude<keyof V, keyof B>]?: never };
+
+interface SchemaFormOptions<V extends FormValues, B extends object> {
   initial: V;
   /** The shared joi schema the API runs too (spec §5 messages). */
   schema: Schema;
-  /** Form values → the body the API takes. */
-  toBody(values: V): Record<string, unknown>;
-  save(body: Record<string, unknown>): Promise<unknown>;
+  /** Form values → the body the API takes (B is the API call's, inferred from `save`). */
+  toBody(values: V): UncheckedBody<NoInfer<B>, V>;
+  /** The body as the schema converted it: a `B`, since each input type has its schema's keys and required flags (libs/validation admin-schema-types test). */
+  save(body: B): Promise<unknown>;
   /** Which admin list to refetch after a successful write (spec §7). */
   resource: string;
   successText: string;
@@ -27,7 +34,7 @@ interface SchemaFormOptions<V extends FormValues> {
  * An admin add/edit form: the shared schema runs first and each message shows under its field in
  * the chosen language; the server's answer (a field it refused, or its reason) shows the same way.
  */
-export function useSchemaForm<V extends FormValues>(options: SchemaFormOptions<V>) {
+export function useSchemaForm<V extends FormValues, B extends object>(options: SchemaFormOptions<V, B>) {
   const { t } = useTranslation();
   const { language, shell } = useRemoteProps();
   const queryClient = useQueryClient();
@@ -42,7 +49,7 @@ export function useSchemaForm<V extends FormValues>(options: SchemaFormOptions<V
 
   const submit = async () => {
     if (mutation.isPending) return;
-    const checked = validate<Record<string, unknown>>(options.schema, options.toBody(values), { stripUnknown: false });
+    const checked = validate<B>(options.schema, options.toBody(values), { stripUnknown: false });
     if (checked.errors) {
       setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, validationText(t, error.messageKey)])));
       return;

@@ -6,7 +6,7 @@ import { useRemoteProps } from '@cc/ui/remote';
 type Platform = 'any' | 'ios';
 
 /**
- * The spec's app promotions (issue 16): the site itself is the app. A click opens the browser's
+ * The spec's app promotions: the site itself is the app. A click opens the browser's
  * install dialog where it offered one (the shell keeps the offer, `shell.installApp`); otherwise,
  * or for iOS, `help` says how to add the site to the home screen. Nothing claims an install that
  * did not happen.

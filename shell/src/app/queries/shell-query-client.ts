@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 /**
  * The shell's one QueryClient, created with react-query's chunk the first time something needs
  * it (the session check, a page with queries, a shell callback), not with the landing page
- * (issue 13: react-query is ~13 KB gzip the anonymous landing page does not use).
+ * (react-query is ~13 KB gzip the anonymous landing page does not use).
  */
 let client: QueryClient | undefined;
 let loading: Promise<QueryClient> | undefined;

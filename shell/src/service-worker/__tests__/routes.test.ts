@@ -1,6 +1,6 @@
 import { routeKind } from '../routes';
 
-describe('the service worker routes (issue 16)', () => {
+describe('the service worker routes', () => {
   it.each([
     '/api/auth/user',
     '/api/requests',

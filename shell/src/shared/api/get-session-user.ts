@@ -16,7 +16,7 @@ function nextOnline(): Promise<void> {
 
 /**
  * GET /api/auth/user: the current user, or null when anonymous (401). Without a connection (a page
- * reloaded offline, issue 16) the question waits for the connection: a failed check would read as
+ * reloaded offline) the question waits for the connection: a failed check would read as
  * signed out and send a citizen with a kept draft to the login page. The answer itself is never
  * cached (the service worker does not touch /api).
  */

@@ -6,7 +6,7 @@ import { isAnonymousLanding } from '../anonymous-landing';
 /**
  * Whether the shell should check the server session now. The landing page (`/`) shows nothing of
  * the session, so for a visitor this device remembers no one for, the check (and the HTTP client
- * it loads, issue 13) waits for the first interaction or another page; everywhere else it runs
+ * it loads) waits for the first interaction or another page; everywhere else it runs
  * from the first render. Once wanted, it stays wanted.
  */
 export function useSessionWanted(): boolean {

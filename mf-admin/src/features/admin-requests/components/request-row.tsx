@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, isTypeTitle } from '@cc/i18n';
+import { formatDateTime } from '@cc/i18n';
 import type { RequestListItem } from '@cc/types';
-import { useRemoteProps } from '@cc/ui/remote';
+import { useRemoteProps, useRequestTitle } from '@cc/ui/remote';
 import { useRequestLabels } from '../hooks/use-request-labels';
 import { PriorityBadge, StatusBadge } from './request-badges';
 import styles from './admin-requests.module.css';
@@ -16,6 +16,8 @@ export function RequestRow({ request, onOpen }: { request: RequestListItem; onOp
   const { language } = useRemoteProps();
   const { typeName, place } = useRequestLabels();
   const type = typeName(request.requestType);
+  // A title that only repeats the type is not shown twice.
+  const subject = useRequestTitle()(request);
   return (
     <article className={styles.row} data-request-id={request.requestId}>
       <div className={styles.rowHead}>
@@ -29,7 +31,7 @@ export function RequestRow({ request, onOpen }: { request: RequestListItem; onOp
           <PriorityBadge priority={request.priority} />
         </div>
       </div>
-      {isTypeTitle(request.title, request.requestType) ? null : <p className={styles.rowSubject}>{request.title}</p>}
+      {subject === type ? null : <p className={styles.rowSubject}>{subject}</p>}
       <dl className={styles.rowFacts}>
         <div>
           <dt>{t('adminRequests.requestId')}</dt>

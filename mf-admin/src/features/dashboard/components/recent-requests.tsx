@@ -1,21 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { isTypeTitle, codeLabel } from '@cc/i18n';
+import { codeLabel, formatDate } from '@cc/i18n';
 import { useLocationName } from '../../../shared/hooks/use-location-names';
-import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
-import type { RecentRequest } from '../api/get-recent-requests';
+import { ErrorState, LoadingState, useRemoteProps, useRequestTitle } from '@cc/ui/remote';
 import { useRecentRequests } from '../hooks/use-recent-requests';
 import styles from './dashboard.module.css';
-
-const dateFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 /** Spec §2: subject, status, description, request id, district, constituency, date, assignee or Unassigned. */
 export function RecentRequests() {
   const { t } = useTranslation();
   const { language } = useRemoteProps();
   const recent = useRecentRequests();
-  const typeName = (code: string) => codeLabel(t, 'requestType', code);
-  const subject = (request: RecentRequest) => (isTypeTitle(request.title, request.requestType) ? typeName(request.requestType) : request.title!);
+  const subject = useRequestTitle();
   const place = useLocationName();
   return (
     <section aria-labelledby="admin-recent">
@@ -57,7 +52,7 @@ export function RecentRequests() {
                   </div>
                   <div>
                     <dt>{t('home.date')}</dt>
-                    <dd>{dateFormat(language).format(new Date(request.createdAt))}</dd>
+                    <dd>{formatDate(request.createdAt, language)}</dd>
                   </div>
                   <div>
                     <dt>{t('home.assignee')}</dt>

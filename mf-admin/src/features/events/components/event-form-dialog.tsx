@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { codeLabel } from '@cc/i18n';
 import { EVENT_CATEGORIES, EVENT_PRIORITIES, eventSchema } from '@cc/validation';
-import type { AdminEvent } from '@cc/types';
+import type { AdminEvent, EventInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createEvent } from '../api/create-event';
@@ -29,7 +29,7 @@ type EventValues = {
 export function EventFormDialog({ event, onClose }: { event: AdminEvent | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = event !== null;
-  const form = useSchemaForm<EventValues>({
+  const form = useSchemaForm<EventValues, EventInput>({
     initial: {
       title: event?.title ?? '',
       titleHi: event?.titleHi ?? '',

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge, Button } from '@cc/ui';
 import { codeLabel, formatDate, formatTime, localized } from '@cc/i18n';
-import type { AdminEvent } from '@cc/types';
+import { officeDay, type AdminEvent } from '@cc/types';
 import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { ConfirmDeleteDialog } from '../../../shared/components/confirm-dialog';
 import { useDeleteItem } from '../../../shared/hooks/use-delete-item';
@@ -10,9 +10,6 @@ import { usePagedList } from '../../../shared/hooks/use-paged-list';
 import { useRemoteProps } from '@cc/ui/remote';
 import { deleteEvent } from '../api/delete-event';
 import { EventFormDialog } from './event-form-dialog';
-
-/** Today in the office's zone: the public page lists events from this day on (the API decides; this only labels). */
-const kolkataToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
 /** Spec §2 events tab: list, add, edit, delete; public and active events show on /events without login. */
 export function EventsTab() {
@@ -28,7 +25,8 @@ export function EventsTab() {
     successText: t('events.deleted'),
   });
   const title = (event: AdminEvent) => localized(language, event.title, event.titleHi);
-  const today = kolkataToday();
+  // The office's day (spec §9, IST): the public page lists events from it on (the API decides; this only labels).
+  const today = officeDay();
 
   const columns: Column<AdminEvent>[] = [
     { key: 'title', header: t('events.title'), cell: title },

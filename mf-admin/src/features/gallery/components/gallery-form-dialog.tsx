@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { codeLabel } from '@cc/i18n';
 import { galleryItemSchema } from '@cc/validation';
-import type { AdminGalleryItem } from '@cc/types';
+import type { AdminGalleryItem, GalleryItemInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createGalleryItem, updateGalleryItem } from '../api/save-gallery-item';
@@ -31,7 +31,7 @@ type GalleryValues = {
 export function GalleryFormDialog({ item, onClose }: { item: AdminGalleryItem | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = item !== null;
-  const form = useSchemaForm<GalleryValues>({
+  const form = useSchemaForm<GalleryValues, GalleryItemInput>({
     initial: {
       title: item?.title ?? '',
       titleHi: item?.titleHi ?? '',

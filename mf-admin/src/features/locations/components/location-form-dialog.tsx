@@ -3,6 +3,7 @@ import { localized } from '@cc/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectField, TextField } from '@cc/ui';
 import { LOCATION_TYPES, locationSchema } from '@cc/validation';
+import type { LocationInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { useRemoteProps } from '@cc/ui/remote';
@@ -17,7 +18,7 @@ export function LocationFormDialog({ onClose }: { onClose(): void }) {
   const { language } = useRemoteProps();
   const queryClient = useQueryClient();
   const all = useLocations();
-  const form = useSchemaForm<LocationValues>({
+  const form = useSchemaForm<LocationValues, LocationInput>({
     initial: { type: 'district', name: '', nameHi: '', code: '', parentId: '' },
     schema: locationSchema,
     toBody: ({ parentId, ...values }) => ({ ...values, parentId: parentId ? Number(parentId) : null }),

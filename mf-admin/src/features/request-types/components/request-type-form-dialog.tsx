@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { REQUEST_TYPE_VISIBILITIES, requestTypeSchema } from '@cc/validation';
-import type { RequestTypeAdmin } from '@cc/types';
+import type { RequestTypeAdmin, RequestTypeInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createRequestType } from '../api/create-request-type';
@@ -14,7 +14,7 @@ type TypeValues = Record<(typeof TEXTS)[number] | 'standardResponseTime' | 'visi
 export function RequestTypeFormDialog({ type, onClose }: { type: RequestTypeAdmin | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = type !== null;
-  const form = useSchemaForm<TypeValues>({
+  const form = useSchemaForm<TypeValues, RequestTypeInput>({
     initial: {
       ...(Object.fromEntries(TEXTS.map((name) => [name, type?.[name] ?? ''])) as Record<(typeof TEXTS)[number], string>),
       standardResponseTime: String(type?.standardResponseTime ?? 72),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@cc/api-client';
 import { localized } from '@cc/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
@@ -25,6 +27,14 @@ export function RequestTypesTab() {
     failureFallback: t('requestTypes.deleteFailed'),
     successText: t('requestTypes.deleted'),
   });
+  // Every screen names types from the public list (useRequestTypeName), cached without expiry: after
+  // an add, edit or delete here it is read again, so the admin's own lists show the new name.
+  const queryClient = useQueryClient();
+  const refreshNames = () => void queryClient.invalidateQueries({ queryKey: queryKeys.requestTypes });
+  const closeForm = () => {
+    setEditing(undefined);
+    refreshNames();
+  };
   const label = (type: RequestTypeAdmin) => localized(language, type.displayName, type.displayNameHi);
 
   const columns: Column<RequestTypeAdmin>[] = [
@@ -64,8 +74,8 @@ export function RequestTypesTab() {
           </>
         )}
       />
-      {editing !== undefined ? <RequestTypeFormDialog key={editing?.id ?? 'new'} type={editing} onClose={() => setEditing(undefined)} /> : null}
-      <ConfirmDeleteDialog name={removal.target ? label(removal.target) : null} pending={removal.pending} onConfirm={removal.confirm} onClose={removal.cancel} />
+      {editing !== undefined ? <RequestTypeFormDialog key={editing?.id ?? 'new'} type={editing} onClose={closeForm} /> : null}
+      <ConfirmDeleteDialog name={removal.target ? label(removal.target) : null} pending={removal.pending} onConfirm={() => void removal.confirm().then(refreshNames)} onClose={removal.cancel} />
     </>
   );
 }

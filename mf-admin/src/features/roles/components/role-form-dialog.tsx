@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@cc/ui';
 import { roleSchema } from '@cc/validation';
-import type { Role } from '@cc/types';
+import type { Role, RoleInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createRole } from '../api/create-role';
@@ -15,7 +15,7 @@ type RoleValues = { name: string; displayName: string; displayNameHi: string; de
 export function RoleFormDialog({ role, onClose }: { role: Role | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = role !== null;
-  const form = useSchemaForm<RoleValues>({
+  const form = useSchemaForm<RoleValues, RoleInput>({
     initial: {
       name: role?.name ?? '',
       displayName: role?.displayName ?? '',

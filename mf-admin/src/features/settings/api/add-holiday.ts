@@ -1,5 +1,5 @@
 import { apiFetch } from '@cc/api-client';
-import type { Holiday } from '@cc/types';
+import type { Holiday, HolidayInput } from '@cc/types';
 
 /** POST /api/admin/holidays: a day the SLA clock skips. */
-export const addHoliday = (body: Record<string, unknown>) => apiFetch<Holiday>('/api/admin/holidays', { method: 'POST', body, retrySafe: true });
+export const addHoliday = (body: HolidayInput) => apiFetch<Holiday>('/api/admin/holidays', { method: 'POST', body, retrySafe: true });

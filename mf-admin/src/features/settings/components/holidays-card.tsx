@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageFromError } from '@cc/api-client';
-import { validationText, localized } from '@cc/i18n';
+import { formatDayWithWeekday, validationText, localized } from '@cc/i18n';
 import { Button, TextField } from '@cc/ui';
 import type { Holiday } from '@cc/types';
 import { holidaySchema } from '@cc/validation';
@@ -12,9 +12,6 @@ import { removeHoliday } from '../api/remove-holiday';
 import { settingsKey } from '../hooks/use-system-settings';
 import { InlineAddForm } from './inline-add-form';
 import styles from './settings.module.css';
-
-const dayFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /** The days the SLA clock skips (GET/POST/DELETE /api/admin/holidays). */
 export function HolidaysCard({ holidays }: { holidays: Holiday[] }) {
@@ -50,7 +47,7 @@ export function HolidaysCard({ holidays }: { holidays: Holiday[] }) {
             return (
               <li key={holiday.id} className={styles.holiday}>
                 <span>
-                  <strong>{dayFormat(language).format(new Date(`${holiday.date}T00:00:00Z`))}</strong> {name}
+                  <strong>{formatDayWithWeekday(holiday.date, language)}</strong> {name}
                 </span>
                 <Button size="small" variant="danger" disabled={removal.isPending} aria-label={t('settings.removeHoliday', { name })} onClick={() => removal.mutate(holiday)}>
                   {t('common.delete')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, SelectField, TextField } from '@cc/ui';
-import type { SystemSettings } from '@cc/types';
+import type { SystemSettings, SystemSettingsInput } from '@cc/types';
 import { systemSettingsSchema } from '@cc/validation';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { putSystemSettings } from '../api/put-system-settings';
@@ -14,7 +14,7 @@ type SettingsValues = { openHour: string; closeHour: string; defaultResponseTime
 /** Office hours of the SLA clock (IST, Monday to Friday), the default response time and the contact e-mail. */
 export function SettingsForm({ settings }: { settings: SystemSettings }) {
   const { t } = useTranslation();
-  const form = useSchemaForm<SettingsValues>({
+  const form = useSchemaForm<SettingsValues, SystemSettingsInput>({
     initial: {
       openHour: String(settings.officeHours.openHour),
       closeHour: String(settings.officeHours.closeHour),

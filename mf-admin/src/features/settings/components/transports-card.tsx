@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@cc/i18n';
 import type { SystemSettings, TransportStatus } from '@cc/types';
 import { useRemoteProps } from '@cc/ui/remote';
 import styles from './settings.module.css';
-
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 /** Whether e-mail and SMS really leave the building (not configured: messages only go to the log). */
 export function TransportsCard({ transports }: { transports: SystemSettings['transports'] }) {
@@ -16,7 +14,7 @@ export function TransportsCard({ transports }: { transports: SystemSettings['tra
       <dd>
         <span className={status.configured ? styles.ok : styles.off}>{status.configured ? t('settings.configured') : t('settings.notConfigured')}</span>
         <span>
-          {t('settings.lastDelivery')}: {status.lastDeliveryAt ? timeFormat(language).format(new Date(status.lastDeliveryAt)) : t('settings.never')}
+          {t('settings.lastDelivery')}: {status.lastDeliveryAt ? formatDateTime(status.lastDeliveryAt, language) : t('settings.never')}
         </span>
       </dd>
     </div>

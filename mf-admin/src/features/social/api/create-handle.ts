@@ -1,4 +1,5 @@
 import { apiFetch } from '@cc/api-client';
+import type { SocialHandle, SocialHandleInput } from '@cc/types';
 
 /** POST /api/admin/social (spec §7). */
-export const createHandle = (body: Record<string, unknown>) => apiFetch('/api/admin/social', { method: 'POST', body, retrySafe: true });
+export const createHandle = (body: SocialHandleInput) => apiFetch<SocialHandle>('/api/admin/social', { method: 'POST', body, retrySafe: true });

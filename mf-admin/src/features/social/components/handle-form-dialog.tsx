@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, SelectField, TextField } from '@cc/ui';
 import { SOCIAL_PLATFORMS, socialHandleSchema } from '@cc/validation';
-import type { SocialHandle } from '@cc/types';
+import type { SocialHandle, SocialHandleInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createHandle } from '../api/create-handle';
@@ -13,7 +13,7 @@ type HandleValues = { platform: string; username: string; displayName: string; p
 export function HandleFormDialog({ handle, onClose }: { handle: SocialHandle | null; onClose(): void }) {
   const { t } = useTranslation();
   const editing = handle !== null;
-  const form = useSchemaForm<HandleValues>({
+  const form = useSchemaForm<HandleValues, SocialHandleInput>({
     initial: {
       platform: handle?.platform ?? 'twitter',
       username: handle?.username ?? '',

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField, TextField } from '@cc/ui';
 import { messageTemplateSchema } from '@cc/validation';
+import type { MessageTemplateInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { createMessageTemplate } from '../api/create-message-template';
@@ -11,7 +12,7 @@ type TemplateValues = { type: string; category: string; title: string; titleHi: 
 /** Add a message template (spec §5 Template): type sms and language both unless chosen. */
 export function TemplateFormDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation();
-  const form = useSchemaForm<TemplateValues>({
+  const form = useSchemaForm<TemplateValues, MessageTemplateInput>({
     initial: { type: 'sms', category: '', title: '', titleHi: '', content: '', contentHi: '', language: 'both' },
     schema: messageTemplateSchema,
     toBody: (values) => values,

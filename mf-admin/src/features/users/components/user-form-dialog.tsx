@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { localized, codeLabel } from '@cc/i18n';
 import { CheckboxField, SelectField, TextField } from '@cc/ui';
 import { adminUserCreateSchema, adminUserUpdateSchema } from '@cc/validation';
-import type { AdminUser } from '@cc/types';
+import type { AdminUser, AdminUserCreateInput, AdminUserInput } from '@cc/types';
 import { FormDialog } from '../../../shared/components/form-dialog';
 import { useSchemaForm } from '../../../shared/hooks/use-schema-form';
 import { useRemoteProps } from '@cc/ui/remote';
@@ -27,11 +27,12 @@ export function UserFormDialog({ user, onClose }: { user: AdminUser | null; onCl
   const { language } = useRemoteProps();
   const editing = user !== null;
   const roles = useRoleOptions();
-  const form = useSchemaForm<UserValues>({
+  const form = useSchemaForm<UserValues, AdminUserInput>({
     initial: initialValues(user),
     schema: editing ? adminUserUpdateSchema : adminUserCreateSchema,
     toBody: ({ isActive, ...values }) => (editing ? { ...values, isActive } : values),
-    save: (body) => (editing ? updateUser(user.id, body) : createUser(body)),
+    // adminUserCreateSchema requires the password, so a body it passed carries one.
+    save: (body) => (editing ? updateUser(user.id, body) : createUser(body as AdminUserCreateInput)),
     resource: 'users',
     successText: editing ? t('users.updated') : t('users.created'),
     onSaved: onClose,

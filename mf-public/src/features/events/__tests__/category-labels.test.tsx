@@ -4,7 +4,7 @@ import { renderRemote } from '../../../test/render-remote';
 import { events, gallery } from '../../../test/fixtures';
 import { stubFetch } from '../../../test/stub-fetch';
 
-// The seeded categories a new user met as raw codes (issue 10).
+// The seeded categories a new user met as raw codes.
 const seeded: PublicEvent[] = [
   { ...events[0]!, id: 11, category: 'inauguration' },
   { ...events[0]!, id: 12, category: 'conference' },

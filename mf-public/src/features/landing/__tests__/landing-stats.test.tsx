@@ -1,10 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderRemote } from '../../../test/render-remote';
 import { stubFetch } from '../../../test/stub-fetch';
 
 const totals = { suppressed: false, received: 2500, resolved: 1, rejected: 3, pending: 40, overdue: 2, medianResolutionHours: 6, p90ResolutionHours: 48, withinSlaShare: 0.9 };
 
 describe('landing statistics', () => {
+  // Fake timers: a second after the interaction (whatever it would load or start) is run at once.
+  beforeEach(() => jest.useFakeTimers({ advanceTimers: true }));
+  afterEach(() => jest.useRealTimers());
+
   it.each([
     ['en', 'Citizen Connect in numbers'],
     ['hi', 'आँकड़ों में सिटिज़न कनेक्ट'],
@@ -16,7 +20,7 @@ describe('landing statistics', () => {
     expect(claims()).toHaveLength(3);
     fireEvent.pointerDown(window);
     fireEvent.keyDown(window, { key: 'Tab' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     // A live "1" beside an unchanged "10K+" would contradict the page: it reads no figure at all.
     expect(claims()).toHaveLength(3);
     expect(within(stats).queryByText('1')).toBeNull();

@@ -14,7 +14,7 @@ const FEATURES = [
 
 export function LandingPage() {
   const { t } = useTranslation();
-  // The Mobile First card offers the app itself (issue 16): the site installs from the browser.
+  // The Mobile First card offers the app itself: the site installs from the browser.
   const { install, help } = useInstallApp();
   return (
     <div className={styles.page}>

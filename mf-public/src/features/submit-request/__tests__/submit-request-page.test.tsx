@@ -72,7 +72,7 @@ describe('/submit-request for a visitor without an account', () => {
     expect(within(done).getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     // The office's address from the settings (GET /api/public/contact).
     expect(await within(done).findByRole('link', { name: 'office@example.in' })).toHaveAttribute('href', 'mailto:office@example.in');
-    // The status link the request's SMS carries: no login, no typing (issue 15).
+    // The status link the request's SMS carries: no login, no typing.
     expect(within(done).getByRole('link', { name: 'open the status page of this request' })).toHaveAttribute('href', trackUrl);
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(shell.toast).toHaveBeenCalledWith(expect.objectContaining({ description: 'Request submitted successfully', variant: 'success' }));

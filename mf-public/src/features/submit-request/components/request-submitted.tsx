@@ -26,7 +26,7 @@ export function RequestSubmitted({ requestCode, trackUrl, onAnother }: { request
       <p>{t('submitRequest.codeHint')}</p>
       {trackUrl ? (
         <p>
-          {/* The link every message about this request carries (issue 15): no login, no typing. */}
+          {/* The link every message about this request carries: no login, no typing. */}
           {t('submitRequest.trackHint')}{' '}
           <a href={trackUrl} data-testid="track-link">
             {t('submitRequest.trackLink')}

@@ -13,7 +13,7 @@ export function trackByLink(code: string, token: string): Promise<PublicRequestS
 
 const linkPath = (code: string, action: 'feedback' | 'reopen') => `/api/public/track/${encodeURIComponent(code.toLowerCase())}/${action}`;
 
-/** POST /api/public/track/:code/feedback: the rating, sent with the signed link's token (issue 16). */
+/** POST /api/public/track/:code/feedback: the rating, sent with the signed link's token. */
 export function rateByLink(code: string, token: string, body: { rating: number; comment: string | null }): Promise<FeedbackResponse> {
   return apiFetch<FeedbackResponse>(linkPath(code, 'feedback'), { method: 'POST', body: { ...body, t: token } });
 }

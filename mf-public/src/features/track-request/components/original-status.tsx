@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { codeLabel } from '@cc/i18n';
 import type { DuplicateOfLink } from '@cc/types';
-import { ProgressTimeline } from '@cc/ui/remote';
+import { ProgressTimeline, useRequestTypeName } from '@cc/ui/remote';
 import styles from './track-request-page.module.css';
 
 /**
@@ -11,6 +11,7 @@ import styles from './track-request-page.module.css';
  */
 export function OriginalStatus({ original }: { original: DuplicateOfLink }) {
   const { t } = useTranslation();
+  const typeName = useRequestTypeName();
   return (
     <section className={styles.original} aria-labelledby="track-original-title" data-testid="track-duplicate-of">
       <h3 id="track-original-title" className={styles.subheading}>
@@ -24,7 +25,7 @@ export function OriginalStatus({ original }: { original: DuplicateOfLink }) {
         </div>
         <div>
           <dt>{t('track.type')}</dt>
-          <dd>{codeLabel(t, 'requestType', original.requestType)}</dd>
+          <dd>{typeName(original.requestType)}</dd>
         </div>
       </dl>
       <ProgressTimeline stages={original.stages} label={t('track.progressLabel', { id: original.requestId })} />

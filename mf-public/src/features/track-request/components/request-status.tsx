@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { codeLabel, formatDate, formatDateTime, remarkText } from '@cc/i18n';
 import type { PublicRequestStatus } from '@cc/types';
-import { ProgressTimeline, useRemoteProps } from '@cc/ui/remote';
+import { ProgressTimeline, useRemoteProps, useRequestTypeName } from '@cc/ui/remote';
 import { OriginalStatus } from './original-status';
 import styles from './track-request-page.module.css';
 
@@ -13,6 +13,7 @@ import styles from './track-request-page.module.css';
  */
 export function RequestStatus({ status, footer }: { status: PublicRequestStatus; footer?: ReactNode }) {
   const { t } = useTranslation();
+  const typeName = useRequestTypeName();
   const { language } = useRemoteProps();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), [status.requestId]);
@@ -31,7 +32,7 @@ export function RequestStatus({ status, footer }: { status: PublicRequestStatus;
         </div>
         <div>
           <dt>{t('track.type')}</dt>
-          <dd>{codeLabel(t, 'requestType', status.requestType)}</dd>
+          <dd>{typeName(status.requestType)}</dd>
         </div>
         <div>
           <dt>{t('track.submitted')}</dt>

@@ -13,7 +13,7 @@ import panel from '../../../shared/components/public-panel.module.css';
 import styles from './track-request-page.module.css';
 
 /**
- * /track and /track/:code?t= (issue 15): where a request stands without logging in. A signed link
+ * /track and /track/:code?t=: where a request stands without logging in. A signed link
  * from an SMS or e-mail shows the status at once; otherwise, or when the link has expired or was
  * altered, the visitor types the code and the phone number the request was filed with.
  */
@@ -29,7 +29,7 @@ export function TrackRequestPage() {
   const status = byPhone.data ?? byLink.data;
   let body;
   if (status) {
-    // Only the signed link's holder may rate or reopen (issue 16): its status carries `feedback`.
+    // Only the signed link's holder may rate or reopen: its status carries `feedback`.
     const feedback =
       code && token && status.feedback ? (
         <RequestFeedback

@@ -7,7 +7,7 @@ import type { usePlaceNames } from '../hooks/use-place-names';
 type Row = SatisfactionShare & { key: string; name: string };
 
 /**
- * How satisfied citizens were with the outcome of their closed requests (issue 16): the share who
+ * How satisfied citizens were with the outcome of their closed requests: the share who
  * rated 4 or 5, per district and per request type. Counts only; never a name or a comment, and
  * a group of 1-4 ratings reads "fewer than 5" with no share.
  */

@@ -20,7 +20,7 @@ const HIGHLIGHTS = ['instant', 'tracking', 'secure'] as const;
 
 export function WebLandingPage() {
   const { t } = useTranslation();
-  // Spec §1's Android and iOS buttons: the site installs as the app (issue 16), no store listing.
+  // Spec §1's Android and iOS buttons: the site installs as the app, no store listing.
   const { install, help } = useInstallApp();
   const contactEmail = useContactEmail();
   return (

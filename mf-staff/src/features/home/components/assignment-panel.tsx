@@ -5,10 +5,9 @@ import { Button, SelectField } from '@cc/ui';
 import { messageFromError, useRequestPages } from '@cc/api-client';
 import type { Language } from '@cc/types';
 import { staffActionSchemas, validate, validationMessages } from '@cc/validation';
-import { useRemoteProps } from '@cc/ui/remote';
+import { useRemoteProps, useRequestTitle } from '@cc/ui/remote';
 import { useUsersByLevel } from '../../requests/hooks/use-authorities';
 import { useRequestAction } from '../../requests/hooks/use-request-action';
-import { requestTitle } from '../../requests/request-title';
 import styles from './assignment-panel.module.css';
 
 type Errors = { request?: string; level?: string; official?: string };
@@ -28,6 +27,7 @@ export function AssignmentPanel() {
   const [failure, setFailure] = useState<string | null>(null);
   const pending = useRequestPages({ status: 'pending', limit: 100 });
   const officials = useUsersByLevel(level);
+  const requestTitle = useRequestTitle();
   const assign = useRequestAction();
   const pendingItems = pending.data?.pages.flatMap((page) => page.items) ?? [];
 
@@ -69,7 +69,7 @@ export function AssignmentPanel() {
           required
           value={requestId}
           placeholder={pending.isPending ? t('common.loading') : t('assign.requestPlaceholder')}
-          options={pendingItems.map((r) => ({ value: String(r.id), label: `${r.requestId} · ${requestTitle(t, r)}` }))}
+          options={pendingItems.map((r) => ({ value: String(r.id), label: `${r.requestId} · ${requestTitle(r)}` }))}
           error={errors.request}
           onChange={(event) => {
             setRequestId(event.target.value);

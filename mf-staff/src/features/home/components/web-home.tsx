@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '@cc/ui';
 import { formatDate } from '@cc/i18n';
 import type { Language } from '@cc/types';
-import { useAppPath, useRemoteProps } from '@cc/ui/remote';
+import { useAppPath, useRemoteProps, useRequestTitle } from '@cc/ui/remote';
 import { AssignmentSlot } from './assignment-slot';
 import { CountCards } from './count-cards';
 import { RequestList } from '../../requests/components/request-list';
 import { StatusBadge } from '../../requests/components/status-badge';
-import { requestTitle } from '../../requests/request-title';
 import { RoleCard } from './role-card';
 import styles from './web-home.module.css';
 
@@ -18,6 +17,7 @@ export function WebHome() {
   const language = i18n.language as Language;
   const appPath = useAppPath();
   const { user } = useRemoteProps();
+  const requestTitle = useRequestTitle();
   const links = [
     { to: appPath('/requests'), key: 'webHome.linkRequests' },
     { to: '/web/citizen', key: 'webHome.linkCitizen' },
@@ -67,7 +67,7 @@ export function WebHome() {
             renderItem={(request) => (
               <div className={styles.activity}>
                 <span>
-                  <strong>{request.requestId}</strong> · {requestTitle(t, request)}
+                  <strong>{request.requestId}</strong> · {requestTitle(request)}
                 </span>
                 <span className={styles.activityMeta}>
                   <StatusBadge status={request.status} /> {formatDate(request.updatedAt, language)}

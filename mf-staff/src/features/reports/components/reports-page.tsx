@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField, buttonClassName } from '@cc/ui';
 import { formatNumber, codeLabel } from '@cc/i18n';
-import type { Language, ReportRange } from '@cc/types';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
-import { typeName } from '../../requests/request-title';
+import { officeDay, type Language, type ReportRange } from '@cc/types';
+import { ErrorState, LoadingState, useRequestTypeName } from '@cc/ui/remote';
 import { RatingsTables } from './ratings-tables';
 import { reportCsvUrl } from '../api/get-report-summary';
 import { useReportSummary } from '../hooks/use-report-summary';
@@ -12,11 +11,10 @@ import { BarChart } from './bar-chart';
 import { DayChart } from './day-chart';
 import styles from './reports.module.css';
 
-const day = (date: Date) => date.toISOString().slice(0, 10);
-
+/** The last 30 days on the office's calendar (spec §9, IST), not the UTC one: before 05:30 IST they differ. */
 function defaultRange(): ReportRange {
-  const to = new Date();
-  return { from: day(new Date(to.getTime() - 29 * 86_400_000)), to: day(to) };
+  const now = new Date();
+  return { from: officeDay(now, -29), to: officeDay(now) };
 }
 
 /** What a supervisor looks at: by status, type, district, over time, resolution time, overdue. */
@@ -27,6 +25,7 @@ export function ReportsPage() {
   const [range, setRange] = useState<ReportRange>(draft);
   const [rangeError, setRangeError] = useState<string | null>(null);
   const summary = useReportSummary(range);
+  const typeName = useRequestTypeName();
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -71,9 +70,9 @@ export function ReportsPage() {
           </ul>
           <div className={styles.charts}>
             <BarChart title={t('reports.byStatus')} valueLabel={t('reports.count')} bars={data.byStatus.map((r) => ({ label: codeLabel(t, 'requestStatus', r.key), value: r.count }))} />
-            <BarChart title={t('reports.byType')} valueLabel={t('reports.count')} bars={data.byType.map((r) => ({ label: typeName(t, r.key), value: r.count }))} />
+            <BarChart title={t('reports.byType')} valueLabel={t('reports.count')} bars={data.byType.map((r) => ({ label: typeName(r.key), value: r.count }))} />
             <BarChart title={t('reports.byDistrict')} valueLabel={t('reports.count')} bars={data.byDistrict.map((r) => ({ label: t(`districts.${r.key}`, { defaultValue: r.key }), value: r.count }))} />
-            <DayChart title={t('reports.perDay')} dayLabel={t('reports.day')} valueLabel={t('reports.count')} days={data.perDay} />
+            <DayChart title={t('reports.perDay')} dayLabel={t('reports.day')} valueLabel={t('reports.count')} days={data.perDay} language={language} />
           </div>
           <h2 className={styles.figTitle}>{t('reports.ratings.title')}</h2>
           <RatingsTables ratings={data.ratings} />

@@ -4,9 +4,8 @@ import { CheckboxField, Dialog, TextAreaField } from '@cc/ui';
 import { messageFromError } from '@cc/api-client';
 import type { Language, RequestListItem } from '@cc/types';
 import { REMARK_AUDIENCE, staffActionSchemas, validate, validationMessages } from '@cc/validation';
-import { useRemoteProps } from '@cc/ui/remote';
+import { useRemoteProps, useRequestTitle } from '@cc/ui/remote';
 import { useRequestAction } from '../hooks/use-request-action';
-import { requestTitle } from '../request-title';
 import { AuthorityPicker } from './authority-picker';
 import { DialogFormFooter } from './dialog-form-footer';
 import { TemplatePicker } from './template-picker';
@@ -37,6 +36,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
   const language = i18n.language as Language;
   const { shell } = useRemoteProps();
   const action = useRequestAction();
+  const requestTitle = useRequestTitle();
   const [remarks, setRemarks] = useState('');
   // approve: the message to the citizen; reject/complete: the office's own note.
   const [second, setSecond] = useState('');
@@ -95,7 +95,7 @@ export function ActionDialog({ mode, request, onClose }: ActionDialogProps) {
     <Dialog open onClose={onClose} title={t(`actions.${mode}Title`)} closeLabel={t('common.close')}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         <p className={styles.subject}>
-          {request.requestId} · {requestTitle(t, request)}
+          {request.requestId} · {requestTitle(request)}
         </p>
         {mode === 'approve' && (
           <AuthorityPicker

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@cc/ui';
 import type { RequestListItem } from '@cc/types';
-import { requestTitle } from '../request-title';
+import { useRequestTitle } from '@cc/ui/remote';
 import { ActionDialog, type DialogMode } from './action-dialog';
 import { RequestDetailsDialog } from './request-details-dialog';
 import { requestCardStyles as styles } from './request-card';
@@ -20,7 +20,7 @@ export function RequestActions({ request, variant }: RequestActionsProps) {
   const [dialog, setDialog] = useState<DialogMode | 'details' | null>(null);
   const [notesOpen, setNotesOpen] = useState(false);
   const pending = request.status === 'pending';
-  const label = requestTitle(t, request);
+  const label = useRequestTitle()(request);
   // The citizen's response and the office's own note, each labelled for who reads it.
   const hasNotes = !pending && Boolean(request.response || request.officeNote);
 

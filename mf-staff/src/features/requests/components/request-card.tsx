@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cc/i18n';
 import type { Language, RequestListItem } from '@cc/types';
-import { requestTitle, typeName } from '../request-title';
+import { useRequestTitle, useRequestTypeName } from '@cc/ui/remote';
 import { StatusBadge } from './status-badge';
 import styles from './request-card.module.css';
 
@@ -10,11 +10,13 @@ export function RequestCard({ request, headingLevel = 3, children }: { request: 
   const { t, i18n } = useTranslation();
   const Heading = `h${headingLevel}` as const;
   const language = i18n.language as Language;
+  const typeName = useRequestTypeName();
+  const requestTitle = useRequestTitle();
   return (
     <article className={styles.card} aria-labelledby={`request-${request.id}-title`}>
       <div className={styles.top}>
         <Heading id={`request-${request.id}-title`} className={styles.title}>
-          {requestTitle(t, request)}
+          {requestTitle(request)}
         </Heading>
         <StatusBadge status={request.status} />
       </div>
@@ -23,7 +25,7 @@ export function RequestCard({ request, headingLevel = 3, children }: { request: 
         <dt>{t('request.citizen')}</dt>
         <dd>{request.name}</dd>
         <dt>{t('request.type')}</dt>
-        <dd>{typeName(t, request.requestType)}</dd>
+        <dd>{typeName(request.requestType)}</dd>
         <dt>{t('request.district')}</dt>
         <dd>{t(`districts.${request.district}`, { defaultValue: request.district })}</dd>
         <dt>{t('request.submittedOn')}</dt>

@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useRequestDetail } from '@cc/api-client';
 import { formatDate, priorityLabel, remarkText } from '@cc/i18n';
 import { Button, Dialog } from '@cc/ui';
-import { ErrorState } from '@cc/ui/remote';
+import { ErrorState, useRequestTypeName } from '@cc/ui/remote';
 import type { Language, RequestDto } from '@cc/types';
-import { typeName } from '../request-title';
 import { DuplicateDialog } from './duplicate-dialog';
 import { SimilarRequests } from './similar-requests';
 import { StatusBadge } from './status-badge';
@@ -84,6 +83,7 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const detail = useRequestDetail(id);
+  const typeName = useRequestTypeName();
   const r = detail.data;
   const [marking, setMarking] = useState<{ original: string } | null>(null);
   if (marking && r) return <DuplicateDialog request={r} initialOriginal={marking.original} onClose={() => setMarking(null)} />;
@@ -114,10 +114,10 @@ export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): v
           <section className={styles.section} aria-labelledby="details-request">
             <h3 id="details-request">{t('details.request')}</h3>
             <dl className={styles.grid}>
-              {row(t('request.type'), typeName(t, r.requestType))}
+              {row(t('request.type'), typeName(r.requestType))}
               {row(t('details.priority'), priorityLabel(t, r.priority))}
               {/* The API answers 'general' for a request with neither category nor type: a word, not a code. */}
-              {row(t('details.category'), r.category && r.category !== 'general' ? typeName(t, r.category) : t('details.general'))}
+              {row(t('details.category'), r.category && r.category !== 'general' ? typeName(r.category) : t('details.general'))}
               {row(t('details.description'), r.description)}
               {row(t('request.submittedOn'), formatDate(r.submittedAt, language))}
             </dl>

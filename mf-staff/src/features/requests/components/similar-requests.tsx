@@ -3,7 +3,7 @@ import { useStaffSimilarRequests } from '@cc/api-client';
 import { formatDate } from '@cc/i18n';
 import { Button } from '@cc/ui';
 import type { Language } from '@cc/types';
-import { typeName } from '../request-title';
+import { useRequestTypeName } from '@cc/ui/remote';
 import { StatusBadge } from './status-badge';
 import styles from './similar-requests.module.css';
 
@@ -21,6 +21,7 @@ export function SimilarRequests({ id, onMark }: SimilarRequestsProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const similar = useStaffSimilarRequests(id);
+  const typeName = useRequestTypeName();
   const items = similar.data?.items ?? [];
   return (
     <section className={styles.section} aria-labelledby="details-similar">
@@ -41,7 +42,7 @@ export function SimilarRequests({ id, onMark }: SimilarRequestsProps) {
             <li key={item.id} className={styles.item}>
               <span className={styles.code}>{item.requestId}</span>
               <StatusBadge status={item.status} />
-              <span>{typeName(t, item.requestType)}</span>
+              <span>{typeName(item.requestType)}</span>
               <span>{formatDate(item.createdAt, language)}</span>
               {onMark ? (
                 <Button variant="secondary" size="small" onClick={() => onMark(item.requestId)}>

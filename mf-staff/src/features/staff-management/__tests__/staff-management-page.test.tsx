@@ -1,23 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { REMOTE_CONTRACT_VERSION, type Language, type SessionUser } from '@cc/types';
+import { screen, within } from '@testing-library/react';
+import type { Language } from '@cc/types';
+import { demoUsers } from '@cc/types/testing';
+import { renderRemote } from '@cc/ui/testing';
 import App from '../../../remote-entry';
 import { stubFetch } from '@cc/api-client/testing';
 
-const viewer: SessionUser = {
-  id: 2,
-  username: 'sunita',
-  name: 'Sunita Verma',
-  email: null,
-  phone: null,
-  role: 'staff',
-  district: 'raisen',
-  constituency: null,
-  mandal: null,
-  ward: null,
-  address: null,
-  department: null,
-};
+const viewer = demoUsers.staff;
 
 const member = {
   id: 7,
@@ -34,17 +22,7 @@ const member = {
 };
 
 function renderPage(language: Language) {
-  const shell = { toast: jest.fn(), setLanguage: jest.fn(), setTheme: jest.fn(), logout: jest.fn(), refreshSession: jest.fn(), navigate: jest.fn() };
-  render(
-    <MemoryRouter initialEntries={['/web/staff/staff']}>
-      <Routes>
-        <Route
-          path="/web/staff/*"
-          element={<App contractVersion={REMOTE_CONTRACT_VERSION} basePath="/web/staff" language={language} theme="light" user={viewer} shell={shell} />}
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
+  renderRemote(App, { path: '/web/staff/staff', language, user: viewer });
 }
 
 describe('Staff Management (/web/staff/staff)', () => {

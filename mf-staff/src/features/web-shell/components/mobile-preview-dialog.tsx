@@ -4,9 +4,8 @@ import { Dialog } from '@cc/ui';
 import { useRequestPages } from '@cc/api-client';
 import { formatDate, codeLabel, remarkText } from '@cc/i18n';
 import type { Language, RequestListItem } from '@cc/types';
-import { ErrorState, LoadingState } from '@cc/ui/remote';
+import { ErrorState, LoadingState, useRequestTitle } from '@cc/ui/remote';
 import { StatusBadge } from '../../requests/components/status-badge';
-import { requestTitle } from '../../requests/request-title';
 import styles from './mobile-preview.module.css';
 
 type View = 'home' | 'new-request' | 'track-requests';
@@ -105,12 +104,13 @@ function PreviewList({ items, withDetails = false }: { items: RequestListItem[];
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;
   const [open, setOpen] = useState<number | null>(null);
+  const requestTitle = useRequestTitle();
   return (
     <ul className={styles.list}>
       {items.map((r) => (
         <li key={r.id} className={styles.item}>
           <span className={styles.itemTop}>
-            <strong>{requestTitle(t, r)}</strong>
+            <strong>{requestTitle(r)}</strong>
             <StatusBadge status={r.status} />
           </span>
           <span className={styles.muted}>

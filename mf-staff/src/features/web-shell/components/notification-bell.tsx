@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@cc/i18n';
 import type { Inbox, Language } from '@cc/types';
 import { RequestDetailsDialog } from '../../requests/components/request-details-dialog';
-import { requestTitle } from '../../requests/request-title';
 import { useInbox, useMarkInboxRead } from '../hooks/use-inbox';
 import styles from './notification-bell.module.css';
-import { ErrorState } from '@cc/ui/remote';
+import { ErrorState, useRequestTitle } from '@cc/ui/remote';
 
 /** Real unread events (new assignments, overdue items) instead of an always-on dot. */
 export function NotificationBell() {
@@ -14,6 +13,7 @@ export function NotificationBell() {
   const language = i18n.language as Language;
   const inbox = useInbox();
   const markRead = useMarkInboxRead();
+  const requestTitle = useRequestTitle();
   const [open, setOpen] = useState(false);
   // What was unread when the panel opened stays marked while it is open.
   const [snapshot, setSnapshot] = useState<Inbox | null>(null);
@@ -74,7 +74,7 @@ export function NotificationBell() {
                       {item.unread && <span className={styles.srOnly}> ({t('bell.new')})</span>}
                     </span>
                     <span>
-                      {item.requestId} · {requestTitle(t, item)}
+                      {item.requestId} · {requestTitle(item)}
                     </span>
                     <span className={styles.when}>{formatDate(item.at, language)}</span>
                   </button>

@@ -6,7 +6,7 @@ const loadCheck = () => import('../login-fields-check');
 /**
  * The login forms' check of their fields against the API's schema, loaded on the visitor's first
  * interaction (or at submit, whichever comes first). The schema brings joi, ~50 KB gzip whose
- * evaluation was the login page's longest task (0.8 s in Lighthouse's throttled phone, issue 13);
+ * evaluation was the login page's longest task (0.8 s in Lighthouse's throttled phone);
  * the pre-rendered page needs none of it to show and hydrate.
  */
 export function useLoginCheck() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { messageFromError, queryKeys } from '@cc/api-client';
-import { validationText } from '@cc/i18n';
+import { formatDateTime, validationText } from '@cc/i18n';
 import { Button, TextField } from '@cc/ui';
 import { ErrorState, LoadingState, useRemoteProps } from '@cc/ui/remote';
 import type { IssuedOpen311Key, Open311Key } from '@cc/types';
@@ -19,9 +19,6 @@ const styles = { ...settings, ...own };
 const RESOURCE = 'open311-keys';
 const keysKey = queryKeys.admin(RESOURCE);
 
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
-
 /**
  * Open311 API keys of the settings tab (docs/open311.md, "Keys"): issue one per client (the key
  * shows here once, only its hash is stored), see when each was last used, revoke.
@@ -32,7 +29,7 @@ export function Open311KeysCard() {
   const queryClient = useQueryClient();
   const keys = useQuery({ queryKey: keysKey, queryFn: listOpen311Keys });
   const [issued, setIssued] = useState<(IssuedOpen311Key & { name: string }) | null>(null);
-  const form = useSchemaForm({
+  const form = useSchemaForm<{ name: string }, Pick<Open311Key, 'name'>>({
     initial: { name: '' },
     schema: open311KeySchema,
     toBody: (values) => values,
@@ -51,7 +48,6 @@ export function Open311KeysCard() {
     onError: (error) => shell.toast({ title: t('common.errorTitle'), description: messageFromError(error, language, t('common.saveFailed')), variant: 'destructive' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: keysKey }),
   });
-  const format = timeFormat(language);
 
   return (
     <section aria-labelledby="settings-open311" className={styles.card}>
@@ -81,9 +77,9 @@ export function Open311KeysCard() {
               <span>
                 <strong>{key.name}</strong>
                 <span className={styles.meta}>
-                  {t('open311Keys.created', { when: format.format(new Date(key.createdAt)) })}
+                  {t('open311Keys.created', { when: formatDateTime(key.createdAt, language) })}
                   {' · '}
-                  {key.lastUsedAt ? t('open311Keys.lastUsed', { when: format.format(new Date(key.lastUsedAt)) }) : t('open311Keys.neverUsed')}
+                  {key.lastUsedAt ? t('open311Keys.lastUsed', { when: formatDateTime(key.lastUsedAt, language) }) : t('open311Keys.neverUsed')}
                 </span>
               </span>
               <Button size="small" variant="danger" disabled={revoke.isPending} aria-label={t('open311Keys.revokeNamed', { name: key.name })} onClick={() => revoke.mutate(key)}>

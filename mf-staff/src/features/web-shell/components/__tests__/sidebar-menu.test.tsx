@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SessionUser } from '@cc/types';
-import { renderRemoteApp } from '@cc/ui/testing';
+import { renderRemote } from '@cc/ui/testing';
 import { stubFetch } from '@cc/api-client/testing';
 import App from '../../../../remote-entry';
 import { staffUser } from '../../../../test/render-with-remote';
@@ -10,7 +10,7 @@ import { staffUser } from '../../../../test/render-with-remote';
 const member = (role: string): SessionUser => ({ ...staffUser, username: role, role });
 
 function renderWebStaff(user: SessionUser) {
-  const { shell } = renderRemoteApp(App, '/web/staff', { basePath: '/web/staff', user });
+  const { shell } = renderRemote(App, { path: '/web/staff', user });
   return { shell, nav: screen.getByRole('navigation', { name: 'Staff sections' }) };
 }
 
