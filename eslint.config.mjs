@@ -10,7 +10,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import boundaries from 'eslint-plugin-boundaries';
 import { featureBoundaryRule, featureBoundarySettings } from './tools/eslint/feature-boundaries.mjs';
 
-// Every schema is built with the Joi of libs/validation, whose strings refuse U+0000 (issue 9):
+// Every schema is built with the Joi of libs/validation, whose strings refuse U+0000:
 // importing 'joi' itself anywhere else would build schemas without that rule.
 const sharedJoiOnly = {
   name: 'joi',

@@ -1,5 +1,5 @@
 /**
- * The fault suite (issue 14, docs/operations.md): each file starts real API processes
+ * The fault suite (docs/operations.md): each file starts real API processes
  * (dist/api/main.js, built by the global setup) on databases of its own and breaks something
  * under them: kill -9, SIGTERM, PostgreSQL, SMTP, the disk. Run by `npm test` (tools/test-all.mjs,
  * stage "fault suite") or alone: `npx jest -c api/jest.faults.config.js --runInBand`.

@@ -1,5 +1,5 @@
 /**
- * `npm run soak` (issue 14, docs/operations.md "Load test"): the fault suite's load run
+ * `npm run soak` (docs/operations.md "Load test"): the fault suite's load run
  * (test/faults/load-through-proxy.fault.ts) at full length, 60 s at 300 operations/s by default;
  * SOAK_SECONDS and SOAK_RATE override (e.g. SOAK_SECONDS=600 for a ten-minute soak). Writes
  * dist/reports/soak.json. Free ports (SOAK_PROXY_PORT fixes the proxy's).

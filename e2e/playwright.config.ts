@@ -12,15 +12,17 @@ export default defineConfig({
   workers: 2,
   // One retry: a journey that fails twice fails the run; one that passes on its retry is listed as
   // "flaky" in the report to be mended, instead of throwing away a whole CI run on a 2-core machine
-  // (docs/decisions.md).
+  // (docs/decisions/0056-test-strategy.md).
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // flaky-reporter: "Passed only on retry: N" at the end, each such journey with its file, and
+  // dist/reports/flaky-journeys.json: a pass on the retry is reported, not hidden.
+  reporter: [['list'], ['./support/flaky-reporter.ts']],
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    // The service worker (issue 16) would answer page requests that page.route() then never sees
+    // The service worker would answer page requests that page.route() then never sees
     // (remote-down.spec.ts), and would make a journey's second visit read cached pages. Journeys run
     // without it; the offline journeys (offline-app.spec.ts) allow it.
     serviceWorkers: 'block',

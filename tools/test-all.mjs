@@ -32,7 +32,7 @@ const stages = [
   // the JS that / really loads in Chromium), then Lighthouse mobile on /, /login, /citizen (~1 min).
   ['size budgets', ['npm', 'run', 'budgets']],
   ['lighthouse', ['npm', 'run', 'lighthouse']],
-  // Real API processes killed, drained, cut off from PostgreSQL, SMTP and disk (issue 14), ~3 min;
+  // Real API processes killed, drained, cut off from PostgreSQL, SMTP and disk, ~3 min;
   // api/jest.faults.config.js rebuilds dist/api first, so it also runs on its own.
   ['fault suite', ['jest', '-c', 'api/jest.faults.config.js', '--runInBand']],
   ['browser journeys', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']],

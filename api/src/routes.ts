@@ -46,24 +46,24 @@ import { apiDocsRouter } from './modules/api-docs/api-docs.routes';
 export function apiRouters(): AppRouter[] {
   return [authRouter(), publicRouter(), catalogRouter(), dataDeletionRouter(), requestStatsRouter(),
     captchaRouter(),
-    // Issue 16: before the requests router, whose /api/requests/:id would take 'similar' for an id
+    // Before the requests router, whose /api/requests/:id would take 'similar' for an id
     duplicatesRouter(), requestsRouter(), adminRequestsRouter(), authoritiesRouter(),
     reportsRouter(), transparencyRouter(), staffInboxRouter(), responseTemplatesRouter(),
     notificationPreferencesRouter(), holidaysRouter(), profileRouter(), accountSessionsRouter(),
-    // Admin console (issue 11)
+    // Admin console
     adminUsersRouter(), adminRolesRouter(), adminRequestTypesRouter(), adminLocationsRouter(),
     adminTemplatesRouter(), adminSettingsRouter(), auditRouter(), staffTeamRouter(), adminExportsRouter(),
-    // Admin console II (issue 12): content
+    // Admin console II: content
     adminEventsRouter(), adminSocialRouter(),
-    // Gallery and its media upload (issue 12)
+    // Gallery and its media upload
     adminGalleryRouter(), galleryMediaRouter(),
-    // Scale-out and operations (issue 14): failed/stuck jobs, Prometheus metrics
+    // Scale-out and operations: failed/stuck jobs, Prometheus metrics
     adminJobsRouter(), metricsRouter(),
-    // Tracking a request without logging in (issue 15)
+    // Tracking a request without logging in
     publicTrackRouter(),
-    // Open government (issue 15): Open311 GeoReport v2 and its admin-issued keys
+    // Open government: Open311 GeoReport v2 and its admin-issued keys
     open311Router(), open311KeysRouter(),
-    // The citizen's feedback and reopen, the administrators' queue (issue 16)
+    // The citizen's feedback and reopen, the administrators' queue
     requestFeedbackRouter(),
     // Retention periods kept by a job; what it did, for the admin
     retentionRouter(),

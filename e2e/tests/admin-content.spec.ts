@@ -4,7 +4,7 @@ import { expectCleanScans } from '../support/axe';
 import { openAsAdmin, uniqueName } from '../support/admin-fixtures';
 import { officeDay } from '@cc/types';
 
-/** Issue 12: the events and social tabs, in both languages, at 360 and 1280 (the two projects). */
+/** The events and social tabs, in both languages, at 360 and 1280 (the two projects). */
 const TEXT = {
   en: {
     events: 'Events',

@@ -3,7 +3,7 @@ import { openAsAdmin } from '../support/admin-fixtures';
 import { expectCleanScans } from '../support/axe';
 import { insertFailedNotification, notificationStatus } from '../support/database';
 
-// Failed notifications are visible to an admin (issue 14): the count in the settings tab, the list,
+// Failed notifications are visible to an admin: the count in the settings tab, the list,
 // and a retry that the running dispatcher then delivers. Both languages; 360 px and 1280 px by config.
 const TEXT = {
   en: {

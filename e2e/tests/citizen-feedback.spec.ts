@@ -5,7 +5,7 @@ import { openAsAdmin } from '../support/admin-fixtures';
 import { apiLogin, apiSend, citizenTexts, fileRequestViaApi } from '../support/citizen-helpers';
 
 const L = citizenTexts.hi;
-/** The feedback texts of mf-citizen's Hindi resources (issue 16). */
+/** The feedback texts of mf-citizen's Hindi resources. */
 const F = {
   rateLegend: 'इस उत्तर को रेटिंग दें',
   good: '4 – अच्छा',

@@ -44,7 +44,7 @@ for (const language of ['en', 'hi'] as const) {
     const list = await (await context.request.get('/api/requests?limit=20')).json();
     const mine = list.items.find((item: { description: string }) => item.description === description);
     expect(mine).toMatchObject({ status: 'pending' });
-    // The attachment is a detail field (list items leave it out, docs/decisions.md issue 13).
+    // The attachment is a detail field (list items leave it out, docs/decisions/0036-request-lists-and-paging.md).
     expect(await (await context.request.get(`/api/requests/${mine.id}`)).json()).toMatchObject({ attachmentType: 'image' });
 
     // Recent Requests on the home page, pending, with its progress.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loginOnMobileForm, useLanguage } from '../support/session';
 
-// Issue 9 items 3 and 4: the pages work under the real Content-Security-Policy (no inline script,
+// The pages work under the real Content-Security-Policy (no inline script,
 // no eval) and the built bundles neither point at nor serve their source maps.
 
 interface Violations {

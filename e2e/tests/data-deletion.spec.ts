@@ -5,7 +5,7 @@ import { expectCleanScans } from '../support/axe';
 import { mailedDeletionLink } from '../support/database';
 import { useLanguage } from '../support/session';
 
-// Data deletion processed for real (issue 12): the form, the mailed link's page, the account gone,
+// Data deletion processed for real: the form, the mailed link's page, the account gone,
 // the admin's list; both languages, and the config runs each test at 360 px and at 1280 px.
 const TEXT = {
   en: {

@@ -4,7 +4,7 @@ import { smsTrackLink } from '../support/database';
 import { createRequestAsCitizen, openAs } from '../support/staff-fixtures';
 
 /**
- * Issue 16, duplicate hints: the request form suggests a similar open request while the citizen
+ * Duplicate hints: the request form suggests a similar open request while the citizen
  * types; staff see it beside a request and close a duplicate; the citizen of the duplicate sees the
  * original. axe on every screen touched, both languages (the two Playwright projects give 360 and
  * 1280 px).

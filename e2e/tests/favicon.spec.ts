@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 10: every browser asks for /favicon.ico; the shell build ships one instead of a 404.
+// Every browser asks for /favicon.ico; the shell build ships one instead of a 404.
 test('the site answers /favicon.ico with an icon, and the page links it', async ({ page, request }) => {
   const res = await request.get('/favicon.ico');
   expect(res.status()).toBe(200);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectCleanScans } from '../support/axe';
 import { useLanguage } from '../support/session';
 
-// The landing page's statistics and its footer's open-government links (issue 15), both languages;
+// The landing page's statistics and its footer's open-government links, both languages;
 // the config runs it at 360 and at 1280 px.
 const TEXT = {
   en: { stats: 'Citizen Connect in numbers', resolved: 'Resolved', track: 'Track a request', transparency: 'Office performance', trackTitle: 'Track your request' },

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoAccounts, loginOnMobileForm, useLanguage } from '../support/session';
 
-// Each app's texts are a chunk per language (libs/i18n app-texts.ts, issue 13): a page downloads
+// Each app's texts are a chunk per language (libs/i18n app-texts.ts): a page downloads
 // the language it shows, and the other only when the visitor switches. Told apart by a sentence
 // each language's chunk alone holds.
 const PUBLIC = { hi: 'आपकी आवाज़ सुनी जाएगी, समस्या सुलझाई जाएगी', en: 'Your voice, heard and resolved' };

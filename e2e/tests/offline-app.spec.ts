@@ -6,7 +6,7 @@ import { expectCleanScans, wcagAxe } from '../support/axe';
 import { answerCaptcha, apiLogin, apiSend, citizenTexts, tinyPng } from '../support/citizen-helpers';
 import { useLanguage } from '../support/session';
 
-// Issue 16: the installable app and offline filing, in real Chromium with the real service worker
+// The installable app and offline filing, in real Chromium with the real service worker
 // (dist/shell/sw.js) in front of the built site and the API.
 test.use({ serviceWorkers: 'allow' });
 

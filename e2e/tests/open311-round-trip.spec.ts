@@ -5,7 +5,7 @@ import { expectCleanScans } from '../support/axe';
 import { openAs } from '../support/staff-fixtures';
 
 /**
- * Issue 15's round trip: an admin issues an Open311 key in the settings tab, a GeoReport v2 client
+ * The round trip: an admin issues an Open311 key in the settings tab, a GeoReport v2 client
  * files a request with it, staff forward it in their queue, and the client's GET shows the new
  * status, the staff's notes and the agency (docs/open311.md).
  */

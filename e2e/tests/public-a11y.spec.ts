@@ -52,7 +52,7 @@ for (const language of ['en', 'hi'] as const) {
       await page.goto('/web');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await scan('/web landing');
-      // No install offer here (journeys block service workers): the button says how to add the site (issue 16).
+      // No install offer here (journeys block service workers): the button says how to add the site.
       await page.getByRole('button', { name: /Android/ }).click();
       await expect(page.getByRole('status').filter({ hasText: /Add to Home screen|होम स्क्रीन पर जोड़ें/ })).toBeVisible();
       await scan('/web landing with its install help');

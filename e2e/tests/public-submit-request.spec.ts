@@ -88,7 +88,7 @@ for (const language of ['en', 'hi'] as const) {
       await apiLogin(office, 'admin', 'admin123');
       const found = await (await office.get(`/api/requests?q=${encodeURIComponent(code)}`)).json();
       expect(found.items).toEqual([expect.objectContaining({ requestId: code, description, status: 'pending', submitterType: 'public', submitterId: null })]);
-      // The attachment is on the detail (list items are lean, issue 13).
+      // The attachment is on the detail (list items are lean).
       const detail = await (await office.get(`/api/requests/${found.items[0].id}`)).json();
       expect(detail).toMatchObject({ requestId: code, attachmentType: 'image' });
       await office.dispose();

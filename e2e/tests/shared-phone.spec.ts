@@ -80,6 +80,7 @@ for (const language of ['en', 'hi'] as const) {
     await expect(nextForm.getByLabel(L.description)).toBeVisible();
     // Give the form time to restore anything it would have restored.
     await expect(nextForm.getByLabel(L.description)).toHaveValue('');
+    // A fixed wait on purpose: it proves an absence, and no element marks the draft read as done.
     await nextTab.waitForTimeout(1000);
     await expect(nextForm.getByLabel(L.description)).toHaveValue('');
     await expect(nextForm.getByLabel(L.name)).toHaveValue('');
@@ -145,6 +146,7 @@ async function expectEmptyCitizenForm(page: Page): Promise<void> {
   await page.goto('/citizen/new');
   const form = page.getByRole('form');
   await expect(form.getByLabel(L.description)).toBeVisible();
+  // A fixed wait on purpose: it proves an absence (no restored draft), and no element marks the draft read as done.
   await page.waitForTimeout(1000);
   await expect(form.getByLabel(L.description)).toHaveValue('');
   await expect(form.getByTestId('attachment-chosen')).toHaveCount(0);

@@ -4,7 +4,7 @@ import { answerCaptcha, citizenTexts } from '../support/citizen-helpers';
 import { smsTrackLink } from '../support/database';
 import { useLanguage } from '../support/session';
 
-// Issue 15: a citizen holding only a code and a phone number (or the SMS link) sees where the
+// A citizen holding only a code and a phone number (or the SMS link) sees where the
 // request stands, without logging in. The playwright config runs it at 360 px and at 1280 px.
 const TEXT = {
   en: {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectCleanScans } from '../support/axe';
 import { useLanguage } from '../support/session';
 
-// The public transparency dashboard (issue 15), both languages; the config runs it at 360 and 1280 px.
+// The public transparency dashboard, both languages; the config runs it at 360 and 1280 px.
 const TEXT = {
   en: {
     title: 'How the office performs', summary: 'Summary', district: 'District', period: 'Period', byDistrict: 'By district', csv: 'Download figures (CSV)', dictionary: 'Data dictionary (CSV): what each column and code means', raisen: 'Raisen', footerLink: 'Office performance',

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestCase } from '@playwright/test/reporter';
+// A tools test may read any project (type:tools); e2e has no npm-scoped name to import it by.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import FlakyReporter, { flakyReport, formatFlakyReport, outcomeOf, type JourneyTest } from '../../e2e/support/flaky-reporter';
 
 const root = '/repo';

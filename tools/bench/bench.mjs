@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: the issue 13 figures on PostgreSQL at a state's scale (README, "Measure it").
+// `npm run bench`: the figures on PostgreSQL at a state's scale (README, "Measure it").
 //  1. creates cc_bench_<random>, lets the built API migrate it, loads 1 M requests (load-data.sql);
 //  2. starts the built API on it, signs in an admin, a staff user of one district and a citizen;
 //  3. loads each endpoint (scenarios.mjs) open-loop at BENCH_RATE req/s for BENCH_SECONDS;

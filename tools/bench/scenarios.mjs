@@ -22,12 +22,12 @@ export function scenarios(fixture) {
     // Spread over the table (a prime stride), not one hot row.
     { name: '/:id', who: 'admin', path: (i) => `/api/requests/${1 + ((i * 7919) % fixture.maxId)}` },
     { name: '/stats', who: 'admin', path: () => '/api/requests/stats' },
-    // The public transparency dashboard (issue 15): every district and type, then its filters in turn
+    // The public transparency dashboard: every district and type, then its filters in turn
     // (no two consecutive answers alike), then the landing page's totals. No session.
     { name: 'transparency, all districts', who: 'anonymous', path: () => '/api/public/transparency' },
     { name: 'transparency, filters in turn', who: 'anonymous', path: (i) => `/api/public/transparency?${TRANSPARENCY_FILTERS[i % TRANSPARENCY_FILTERS.length]}` },
     { name: 'transparency totals (landing)', who: 'anonymous', path: () => '/api/public/transparency/totals' },
-    // Duplicate hints (issue 16): the form's lookup while a citizen types (texts like the data set's,
+    // Duplicate hints: the form's lookup while a citizen types (texts like the data set's,
     // in its busiest district and type: ~8,000 open requests sharing one template), and staff's
     // similar requests beside one open request of their district. A hint is asked once per 600 ms
     // pause of one citizen typing, so it runs at its own rate (20/s: ~1,200 citizens typing at

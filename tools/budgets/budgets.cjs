@@ -1,4 +1,4 @@
-// The performance budgets (issue 13): the one home of the numbers. Read by the size-limit config
+// The performance budgets: the one home of the numbers. Read by the size-limit config
 // (`.size-limit.cjs`, `npm run budgets`), the landing critical-path check
 // (`tools/bench/landing-js-size.mjs --check`) and the Lighthouse gate (`tools/budgets/lighthouse.mjs`,
 // `npm run lighthouse`). Sizes are gzip bytes (level 9), KB = 1024 bytes.
@@ -6,13 +6,13 @@ const KB = 1024;
 
 module.exports = {
   // Every JS file the browser loads to show `/` (measured in Chromium, not guessed from names).
-  // Issue 13's target is 110 KB; measured 152.1 KB on 24 Nov 2026, second session (react-dom 63,
+  // the target is 110 KB; measured 152.1 KB on 24 Nov 2026, second session (react-dom 63,
   // federation runtime 22, i18next 15, router 14; react, scheduler, react-i18next, the webpack
   // runtimes, app code and the landing page's Hindi texts ~38).
   // Until the target is reached this is a regression guard a little above today's figure, not the
-  // target (docs/decisions.md, "Budgets: interim" and "What the last 42 KB would take").
+  // target (docs/decisions/0059-performance-budgets.md).
   landingJsGzipBytes: 155 * KB,
-  // Each remote's `dist/<remote>/remoteEntry.js`: issue 13's target. Measured 4.0-4.5 KB on 24 Nov
+  // Each remote's `dist/<remote>/remoteEntry.js`: the target. Measured 4.0-4.5 KB on 24 Nov
   // 2026 (was 8.7-9.1 KB) since the remotes borrow the shell's bundler runtime
   // (tools/webpack/borrowed-bundler-runtime.mjs) and leave the shared libraries to it (`import: false`).
   remoteEntryGzipBytes: 6 * KB,
@@ -22,7 +22,7 @@ module.exports = {
   // /citizen 82-86 (FCP ~2 s, LCP ~3 s, TBT 260-400 ms: React, the federation runtime and the remote's
   // first render on a 4x-slowed CPU). Each gate sits a few points under its page's lowest median:
   // tight enough to catch a real regression, loose enough for this machine's noise (it was one
-  // interim 55 for all three until then; docs/decisions.md, "Budgets: interim").
+  // interim 55 for all three until then; docs/decisions/0059-performance-budgets.md).
   // Lowered when the same CI machine kind came to run its CPU about three times slower
   // (Lighthouse benchmarkIndex 940-2400, TBT ~1,000 ms where it was 260-400), and the previous
   // release, rebuilt and measured beside this one, scored / 79, /login 76, /citizen 56 (this one

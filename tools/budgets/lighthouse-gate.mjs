@@ -9,7 +9,7 @@ export function performanceScore(lhr) {
 }
 
 /**
- * The best-practices audits (issue 16: "Lighthouse best-practice checks pass") a run failed, by id:
+ * The best-practices audits ("Lighthouse best-practice checks pass") a run failed, by id:
  * those that count towards the category's score and scored below 1. Empty when the category was
  * not run.
  */
@@ -25,7 +25,7 @@ export function failedBestPractices(lhr) {
  * The one console error we accept: Chromium logs the anonymous visitor's `GET /api/auth/user` 401
  * as "Failed to load resource". The 401 is the contract (spec §7: a user is authenticated when data
  * is returned; every client and test reads it), so a page whose only console errors are that one
- * passes; any other error fails (docs/decisions.md, "Lighthouse best practices").
+ * passes; any other error fails (docs/decisions/0059-performance-budgets.md).
  */
 function onlySessionCheck401(audit) {
   const items = audit?.details?.items ?? [];

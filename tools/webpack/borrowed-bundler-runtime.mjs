@@ -1,7 +1,7 @@
 // A production remote's @module-federation/webpack-bundler-runtime (its `dist/bundler.js`, which the
 // federation entry of every container imports; swapped in by create-web-config.js): the shell's copy,
 // lent on a global by shell/src/features/remotes/share-bundler-runtime.ts, saves each remoteEntry.js
-// ~4 KB gzip (issue 13). Safe to share because its functions keep no state: each container passes its
+// ~4 KB gzip. Safe to share because its functions keep no state: each container passes its
 // own __webpack_require__, whose `federation` object holds that container's instance and options.
 // Not shared: `runtime` (@module-federation/runtime), which knows its build (FEDERATION_BUILD_IDENTIFIER
 // is defined per build) and keeps the instance of the container that loaded it; a borrowed one made

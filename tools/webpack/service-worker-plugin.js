@@ -1,4 +1,4 @@
-// The shell's service worker (issue 16): workbox-webpack-plugin's InjectManifest compiles
+// The shell's service worker: workbox-webpack-plugin's InjectManifest compiles
 // shell/src/service-worker/sw.ts to dist/shell/sw.js with the list of the shell's own files to
 // precache. Kept in its own file so shell/webpack.config.js only adds one plugin.
 const path = require('node:path');

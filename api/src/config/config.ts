@@ -39,7 +39,7 @@ export interface AppConfig {
   /**
    * Signed track links (`/track/<code>?t=`, modules/public-track): the HMAC key and how long a link
    * opens its request. Production must set TRACK_LINK_SECRET (shared by every API process); dev and
-   * test generate one per process (docs/decisions.md, "Track links signed, not stored").
+   * test generate one per process (docs/decisions/0018-request-tracking-without-login.md).
    */
   trackLink: { secret: string; ttlDays: number };
   /** Wrong code/phone pairs and bad track links per address, in a fixed window (a right pair is not counted). */
@@ -109,7 +109,7 @@ const envSchema = Joi.object({
   INITIAL_ADMIN_PASSWORD: Joi.string().empty(''),
   INITIAL_ADMIN_NAME: Joi.string().trim().empty(''),
   INITIAL_ADMIN_EMAIL: Joi.string().trim().empty(''),
-  // Abuse limits: the defaults and their reasons are in docs/decisions-api.md.
+  // Abuse limits: the defaults and their reasons are in docs/decisions/0026-abuse-limits-and-passwords.md.
   LOGIN_ADDRESS_MAX_FAILURES: Joi.number().integer().min(1).default(30),
   LOGIN_ADDRESS_WINDOW_MINUTES: Joi.number().integer().min(1).default(15),
   CAPTCHA_LIMIT_MAX: Joi.number().integer().min(1).default(30),

@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
+import { purgeIdempotencyKeys } from '../lib/idempotency';
+import { purgeRateBuckets } from '../lib/rate-buckets';
+import { purgeLoginAttempts } from '../modules/auth/login-throttle';
 import { purgeExpiredSessions } from '../modules/auth/session-store';
 import { purgeExpiredChallenges } from '../modules/captcha/captcha.service';
 import { sweepUploads } from '../modules/requests/request-upload.service';
@@ -22,12 +25,9 @@ export interface HousekeepingOptions {
 export async function runHousekeeping(db: Knex, config: AppConfig, options: HousekeepingOptions = {}): Promise<void> {
   await purgeExpiredSessions(db, config);
   await purgeExpiredChallenges(db);
-  await db('login_attempts')
-    .where('lastFailureAt', '<', db.raw(`now() - interval '1 day'`))
-    .andWhere((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', db.raw('now()')))
-    .delete();
-  await db('rate_limit_buckets').where('windowStartedAt', '<', db.raw(`now() - interval '1 day'`)).delete();
-  await db('idempotency_keys').where('createdAt', '<', db.raw(`now() - interval '7 days'`)).delete();
+  await purgeLoginAttempts(db);
+  await purgeRateBuckets(db);
+  await purgeIdempotencyKeys(db);
   // Delivered notifications (phone numbers and texts) go after their retention period: modules/retention.
   // Files sent by POST /api/upload that no request claimed within a day, file first, then row.
   const storage = createStorage(storageConfigFromEnv(process.env, config.dataDir));

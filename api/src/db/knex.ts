@@ -28,7 +28,7 @@ export function createDb(config: Pick<AppConfig, 'databaseUrl' | 'dataDir'>): Db
       client: 'pg',
       connection: {
         connectionString: config.databaseUrl,
-        // Nothing waits on an absent database for long (issue 14): a connect that is not
+        // Nothing waits on an absent database for long: a connect that is not
         // answered gives up, a statement the server cannot finish is cancelled server side, and
         // a reply that never comes is abandoned by the client a little later. The error boundary
         // answers these 503 (middleware/outage.ts); the pool drops the dead connection and opens

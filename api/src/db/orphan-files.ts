@@ -1,4 +1,7 @@
 import type { Knex } from 'knex';
+import { MediaUpload } from '../modules/gallery-media/media-upload.model';
+import { RequestUpload } from '../modules/requests/request-upload.model';
+import { ServiceRequest } from '../modules/requests/request.model';
 import { LocalDiskStorage, type FileStorage } from '../storage';
 import { S3Storage } from '../storage/s3-storage';
 
@@ -14,12 +17,12 @@ async function referencedKeys(db: Knex, keys: string[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < keys.length; i += 500) {
     const chunk = keys.slice(i, i + 500);
-    const rows = (await db
+    // One statement: the three tables' keys as one union.
+    const rows = (await RequestUpload.query(db)
       .select('storageKey as key')
-      .from('request_uploads')
       .whereIn('storageKey', chunk)
-      .union((q) => q.select('attachmentPath as key').from('requests').whereIn('attachmentPath', chunk))
-      .union((q) => q.select('storageKey as key').from('media_uploads').whereIn('storageKey', chunk))) as { key: string }[];
+      .union(ServiceRequest.query(db).select('attachmentPath as key').whereIn('attachmentPath', chunk))
+      .union(MediaUpload.query(db).select('storageKey as key').whereIn('storageKey', chunk))) as unknown as { key: string }[];
     for (const row of rows) found.add(row.key);
   }
   return found;

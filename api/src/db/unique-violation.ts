@@ -1,15 +1,12 @@
-/**
- * PostgreSQL's unique_violation (SQLSTATE 23505). Objection wraps the driver's error (`nativeError`),
- * knex does not: both are read, so every "a unique index said no" is recognised the same way.
- */
-export interface UniqueViolation {
-  /** The index or constraint that refused the row, e.g. `users_email_lower_unique`. */
-  constraint: string;
-}
+import { UniqueViolationError } from 'objection';
 
-export function uniqueViolation(error: unknown): UniqueViolation | null {
-  const pg = error as { code?: string; constraint?: string; nativeError?: { code?: string; constraint?: string } } | null;
-  const code = pg?.code ?? pg?.nativeError?.code;
-  if (code !== '23505') return null;
-  return { constraint: pg?.constraint ?? pg?.nativeError?.constraint ?? '' };
+/**
+ * "A unique index said no" (SQLSTATE 23505) in the one shape the API reads: Objection's
+ * UniqueViolationError (db-errors), which every model query throws, carrying the index or
+ * constraint that refused the row in `.constraint`, e.g. `users_email_lower_unique`. A statement
+ * that can hit a unique index therefore goes through its model; a plain knex statement's error is
+ * the driver's and is not recognised here (docs/decisions/0100-database-access.md).
+ */
+export function uniqueViolation(error: unknown): InstanceType<typeof UniqueViolationError> | null {
+  return error instanceof UniqueViolationError ? error : null;
 }

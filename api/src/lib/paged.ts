@@ -31,6 +31,7 @@ export function whereContainsAny<B extends Searchable>(rows: B, search: string |
   if (!search) return rows;
   const like = containsPattern(search);
   rows.where((q) => {
+    // raw: lower() of an SQL expression (coalesce, a joined column), which the builder has no form for.
     for (const expression of expressions) q.orWhereRaw(`lower(${expression}) like ?`, [like]);
   });
   return rows;

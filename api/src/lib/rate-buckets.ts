@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
+import { RateLimitBucket } from './rate-limit-bucket.model';
 
 export interface WindowLimit {
   max: number;
@@ -14,6 +15,7 @@ const storedKey = (key: string) => (key.length <= 200 ? key : `sha256:${createHa
  * processes are counted exactly), and answers the count so far and the seconds left in the window.
  */
 export async function countHit(db: Knex, key: string, windowSeconds: number): Promise<{ hits: number; retryAfter: number }> {
+  // raw: an upsert whose update reads the stored window and whose RETURNING computes the time left, in one statement.
   const result = await db.raw(
     `insert into rate_limit_buckets (key, window_started_at, hits) values (?, now(), 1)
      on conflict (key) do update set
@@ -30,5 +32,11 @@ export async function countHit(db: Knex, key: string, windowSeconds: number): Pr
 
 /** Takes one hit back, for a hit counted in advance that turned out not to count (a right password). */
 export async function takeBackHit(db: Knex, key: string): Promise<void> {
-  await db('rate_limit_buckets').where({ key: storedKey(key) }).where('hits', '>', 0).decrement('hits', 1);
+  await RateLimitBucket.query(db).where({ key: storedKey(key) }).where('hits', '>', 0).decrement('hits', 1);
+}
+
+/** Housekeeping: buckets whose window started a day ago or more (the default windows are an hour or less). */
+export async function purgeRateBuckets(db: Knex): Promise<number> {
+  // raw: the database's clock, which started the windows.
+  return RateLimitBucket.query(db).where('windowStartedAt', '<', db.raw(`now() - interval '1 day'`)).delete();
 }

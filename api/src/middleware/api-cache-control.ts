@@ -3,7 +3,7 @@ import { isOpen311Path, looksLikeApiPath } from './api-path';
 
 /**
  * Public reads that are the same JSON for every caller and carry no personal data: the public
- * content lists and the form catalogues (docs/decisions.md, "HTTP edge"). Keys as in the policy table.
+ * content lists and the form catalogues (docs/decisions/0025-api-cache-control.md). Keys as in the policy table.
  */
 export const CACHEABLE_PUBLIC_READS: ReadonlySet<string> = new Set([
   'GET /api/public/events',
@@ -20,7 +20,7 @@ export const CACHEABLE_PUBLIC_READS: ReadonlySet<string> = new Set([
 /**
  * The catalogues may be five minutes stale. The content lists an admin edits (events, gallery,
  * social posts) may be stored but are revalidated on every read: an event made non-public or
- * inactive leaves /events at once (issue 12), not five minutes later.
+ * inactive leaves /events at once, not five minutes later.
  */
 const EDITED_BY_ADMINS: ReadonlySet<string> = new Set(['GET /api/public/events', 'GET /api/public/gallery', 'GET /api/public/social-posts']);
 

@@ -1,6 +1,7 @@
 import type { Ctx, Next } from '../types';
 import { HttpError } from '../lib/http-error';
-import { findReplay, fingerprint, readIdempotencyKey, type StoredResponse } from '../lib/idempotency';
+import { findReplay, fingerprint, insertKeyIfAbsent, readIdempotencyKey, recordResponse, type StoredResponse } from '../lib/idempotency';
+import { IdempotencyKey } from '../lib/idempotency-key.model';
 
 export interface IdempotentOptions {
   /** What the keys belong to, e.g. 'register' or 'request-action' (a key of one kind never answers another). */
@@ -47,14 +48,13 @@ export function idempotent(options: IdempotentOptions) {
     };
     const earlier = await findReplay(db, scope, key, hash);
     if (earlier) return answer(earlier);
-    const claimed = await db('idempotency_keys').insert({ scope, key, requestHash: hash }).onConflict(['scope', 'key']).ignore().returning('key');
-    if (claimed.length === 0) {
+    if (!(await insertKeyIfAbsent(db, { scope, key, requestHash: hash }))) {
       // Another call with this key got here first: its answer, or "still running".
       const raced = await findReplay(db, scope, key, hash);
       if (raced) return answer(raced);
       throw new HttpError(409, 'idempotencyKeyInProgress');
     }
-    const release = () => db('idempotency_keys').where({ scope, key }).whereNull('responseStatus').delete();
+    const release = () => IdempotencyKey.query(db).where({ scope, key }).whereNull('responseStatus').delete();
     try {
       await next();
     } catch (error) {
@@ -62,7 +62,7 @@ export function idempotent(options: IdempotentOptions) {
       throw error;
     }
     if (ctx.status >= 200 && ctx.status < 300) {
-      await db('idempotency_keys').where({ scope, key }).update({ responseStatus: ctx.status, responseBody: JSON.stringify(ctx.body ?? null) });
+      await recordResponse(db, scope, key, { status: ctx.status, body: ctx.body ?? null });
     } else {
       await release();
     }

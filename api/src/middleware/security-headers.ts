@@ -10,7 +10,7 @@ import { isOpen311Path, looksLikeApiPath } from './api-path';
 type Directives = Record<string, string[]>;
 
 /**
- * The pages' policy (reasons per directive in docs/decisions.md, "HTTP edge"). Scripts only from
+ * The pages' policy (reasons per directive in docs/decisions/0024-security-headers-and-csp.md). Scripts only from
  * this origin and the remotes' origins: no inline script, no eval, so an injected string cannot run.
  */
 export function pageDirectives(remoteOrigins: readonly string[], production: boolean, uploadOrigins: readonly string[] = []): Directives {
@@ -66,7 +66,7 @@ type HeaderSet = ReadonlyArray<readonly [name: string, value: string]>;
 /**
  * The headers helmet sets for these options, worked out once at start: none of them depends on the
  * request (no nonce, no per-request directive), so running helmet on every answer only repeated the
- * same work (it was most of the cost of GET /api/health, docs/decisions.md "Security headers").
+ * same work (it was most of the cost of GET /api/health, docs/decisions/0024-security-headers-and-csp.md).
  * Helmet stays the one source of the values; it is run once here against a stand-in response.
  */
 export function helmetHeaderSet(options: HelmetOptions): HeaderSet {

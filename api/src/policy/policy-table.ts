@@ -50,7 +50,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/request-types': { access: 'public' },
   'GET /api/locations': { access: 'public' },
   'POST /api/data-deletion': { access: 'public' },
-  // Data deletion processed for real (issue 12): the mailed link's token is the only credential.
+  // Data deletion processed for real: the mailed link's token is the only credential.
   'POST /api/data-deletion/confirm': { access: 'public' },
   // A request filed without an account, erased by its code and phone, confirmed by an SMS code.
   'POST /api/data-deletion/by-code': { access: 'public' },
@@ -61,7 +61,7 @@ export const policyTable: Record<string, PolicyEntry> = {
 
   'GET /api/requests/stats': { access: 'authenticated', ownership: 'request-scope' },
 
-  // Requests engine (issue 3). Intake is open to the public form; the captcha guards it.
+  // Requests engine. Intake is open to the public form; the captcha guards it.
   'GET /api/captcha': { access: 'public' },
   'POST /api/captcha/verify': { access: 'public' },
   'POST /api/requests': { access: 'public' },
@@ -78,14 +78,14 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/admin/requests/:id/reject': { access: 'admin' },
   'GET /api/admin/requests/:id/workflow': { access: 'admin' },
 
-  // Staff area (issue 6). Reports count only the caller's request scope; the inbox is the caller's own.
+  // Staff area. Reports count only the caller's request scope; the inbox is the caller's own.
   'GET /api/reports/summary': { access: 'staff', ownership: 'request-scope' },
   'GET /api/reports/summary.csv': { access: 'staff', ownership: 'request-scope' },
   'GET /api/staff/inbox': { access: 'staff' },
   'POST /api/staff/inbox/read': { access: 'staff' },
   'GET /api/response-templates': { access: 'staff' },
 
-  // Notifications and SLA (issue 5). Preferences are the caller's own (the id comes from the session).
+  // Notifications and SLA. Preferences are the caller's own (the id comes from the session).
   'GET /api/users/me/notification-preferences': { access: 'authenticated' },
   'PUT /api/users/me/notification-preferences': { access: 'authenticated' },
   // The holiday list of the office-hours SLA clock.
@@ -93,7 +93,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/admin/holidays': { access: 'admin' },
   'DELETE /api/admin/holidays/:id': { access: 'admin' },
 
-  // The caller's own profile (issue 4): the id comes from the session, never the body.
+  // The caller's own profile: the id comes from the session, never the body.
   'PATCH /api/users/me': { access: 'authenticated' },
   // The caller's own password and sessions; handlers scope every row by the session's user (others' are 404).
   'POST /api/users/me/password': { access: 'authenticated' },
@@ -101,7 +101,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'DELETE /api/users/me/sessions/:sessionId': { access: 'authenticated' },
   'POST /api/users/me/sessions/end-others': { access: 'authenticated' },
 
-  // Admin console (issue 11). Every write is audited (admin_audit) in its own transaction.
+  // Admin console. Every write is audited (admin_audit) in its own transaction.
   'GET /api/admin/users': { access: 'admin' },
   'POST /api/admin/users': { access: 'admin' },
   'PATCH /api/admin/users/:id': { access: 'admin' },
@@ -126,23 +126,23 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /api/admin/requests/stats': { access: 'admin' },
   // The office's contact e-mail (settings tab) for the public pages.
   'GET /api/public/contact': { access: 'public' },
-  // The transparency dashboard (issue 15): counts per district and type, no personal data.
+  // The transparency dashboard: counts per district and type, no personal data.
   'GET /api/public/transparency': { access: 'public' },
   'GET /api/public/transparency.csv': { access: 'public' },
   'GET /api/public/transparency/totals': { access: 'public' },
-  // Tracking a request without logging in (issue 15): code + phone, or a signed link; limited per address.
+  // Tracking a request without logging in: code + phone, or a signed link; limited per address.
   'POST /api/public/track': { access: 'public' },
   'GET /api/public/track/:code': { access: 'public' },
   'GET /api/admin/audit-log': { access: 'admin' },
   // The staff page: the viewer's district (all for admins and staff without one), read-only.
   'GET /api/staff/team': { access: 'staff' },
-  // Admin downloads (issue 11, spec §7): streamed from one read-only snapshot, hourly limits per admin.
+  // Admin downloads (spec §7): streamed from one read-only snapshot, hourly limits per admin.
   'GET /api/admin/users/export': { access: 'admin' },
   'GET /api/admin/roles/export': { access: 'admin' },
   'GET /api/admin/request-types/export': { access: 'admin' },
   'GET /api/admin/locations/export': { access: 'admin' },
   'GET /api/admin/database/export': { access: 'admin' },
-  // Admin console II (issue 12): events and social handles, every write audited.
+  // Admin console II: events and social handles, every write audited.
   'GET /api/admin/events': { access: 'admin' },
   'POST /api/admin/events': { access: 'admin' },
   'PUT /api/admin/events/:id': { access: 'admin' },
@@ -153,7 +153,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'DELETE /api/admin/social/:id': { access: 'admin' },
   'GET /api/admin/social-posts': { access: 'admin' },
 
-  // Gallery (issue 12, spec §7) and its three-step media upload (modules/gallery-media).
+  // Gallery (spec §7) and its three-step media upload (modules/gallery-media).
   'GET /api/admin/gallery': { access: 'admin' },
   'POST /api/admin/gallery': { access: 'admin' },
   'PUT /api/admin/gallery/:id': { access: 'admin' },
@@ -166,7 +166,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   // Only media judged an image or a video at conversion are served; anything else is 404.
   'GET /api/public/media/:key': { access: 'public' },
 
-  // Open government (issue 15): Open311 GeoReport v2 (docs/open311.md). Reads are public and carry
+  // Open government: Open311 GeoReport v2 (docs/open311.md). Reads are public and carry
   // no personal data; filing needs an admin-issued api_key.
   'GET /open311/v2/discovery.:format': { access: 'public' },
   'GET /open311/v2/services.:format': { access: 'public' },
@@ -175,7 +175,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'GET /open311/v2/tokens/:token.:format': { access: 'public' },
   'GET /open311/v2/requests.:format': { access: 'public' },
   'GET /open311/v2/requests/:id.:format': { access: 'public' },
-  // Feedback and reopen (issue 16): the citizen who filed it only (another's request is 404, staff 403);
+  // Feedback and reopen: the citizen who filed it only (another's request is 404, staff 403);
   // the state machine is modules/request-feedback. The administrators' queue of reasons after two reopens.
   'POST /api/requests/:id/feedback': { access: 'citizen', ownership: 'request-scope' },
   'POST /api/requests/:id/reopen': { access: 'citizen', ownership: 'request-scope' },
@@ -185,7 +185,7 @@ export const policyTable: Record<string, PolicyEntry> = {
   'POST /api/public/track/:code/reopen': { access: 'public' },
   'GET /api/admin/open311-keys': { access: 'admin' },
 
-  // Duplicate hints (issue 16). The form's hints carry code, type, status and date only, so the
+  // Duplicate hints. The form's hints carry code, type, status and date only, so the
   // public form gets them too (per-address budget when anonymous); staff see the similar requests
   // of their scope beside a request and may close one as a duplicate of another of its district.
   'GET /api/requests/similar': { access: 'public' },

@@ -1,5 +1,5 @@
 /**
- * Issue 14, fault 1: `kill -9` of the API while 50 submissions with attachments are in flight.
+ * Fault 1: `kill -9` of the API while 50 submissions with attachments are in flight.
  * Whatever the API acknowledged survives whole (request, history, outbox message, readable file);
  * whatever it did not leaves nothing behind once housekeeping ran; a retry with the same
  * Idempotency-Key answers the original request instead of filing a second one. The upload temp
@@ -65,6 +65,7 @@ it('loses, duplicates and half-stores nothing when killed with 50 submissions in
 
   // The burst; the process dies once a handful were acknowledged, the rest being in flight.
   let acknowledged = 0;
+  let everyCallSettled: Promise<unknown> = Promise.resolve();
   const killed = new Promise<void>((resolve) => {
     const burst = submissions.map((submission, i) =>
       send(submission, captchas[i]!).then(
@@ -80,12 +81,13 @@ it('loses, duplicates and half-stores nothing when killed with 50 submissions in
         },
       ),
     );
-    void Promise.all(burst).then(() => resolve());
+    everyCallSettled = Promise.all(burst);
+    void everyCallSettled.then(() => resolve());
   });
   await killed;
   expect((await api.exited).signal).toBe('SIGKILL');
-  // Let every client call settle (the ones cut off fail with a socket error).
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Every client call settled (the ones cut off fail with a socket error).
+  await everyCallSettled;
 
   const ok = submissions.filter((s) => s.answer?.status === 201);
   const cut = submissions.filter((s) => !s.answer);

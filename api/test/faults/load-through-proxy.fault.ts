@@ -1,5 +1,5 @@
 /**
- * Issue 14, load: mixed traffic (citizens filing with a captcha and a PDF, staff listing and
+ * Load: mixed traffic (citizens filing with a captcha and a PDF, staff listing and
  * forwarding or resolving, admins reading statistics) against two API processes behind a
  * round-robin proxy: no errors, sessions valid on both, each escalation and notification exactly
  * once. Here a short run inside `npm test` (10 s at 30 operations/s): it proves the promises of

@@ -1,5 +1,5 @@
 /**
- * Issue 14, fault 2: SIGTERM while a slow 15 MB upload arrives. The process answers /api/ready
+ * Fault 2: SIGTERM while a slow 15 MB upload arrives. The process answers /api/ready
  * 503 at once (the load balancer's cue), stops taking connections, lets the upload finish and
  * exits 0; an upload slower than the drain timeout is cut, and leaves nothing behind (its temp
  * directory at the latest after the next start's sweep).
@@ -95,8 +95,8 @@ it('finishes a slow 15 MB upload after SIGTERM, refusing new work meanwhile, the
 
   const file = uniquePdf(15 * MB);
   const upload = slowUpload(api, client, file, 2 * MB);
-  // The server is reading the upload when the signal comes.
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The server is reading the upload (its temp directory is there) when the signal comes.
+  await waitUntil(async () => uploadTempDirs(tempRoot).length > 0, 5_000, () => 'the server never began to read the upload');
   api.child.kill('SIGTERM');
   // Draining: not ready (a probe on a new connection, during the pre-stop delay), still alive.
   await waitUntil(async () => (await client.get('/api/ready')).status === 503, 1_500, () => 'ready never answered 503');
@@ -131,7 +131,7 @@ it('cuts an upload slower than the drain timeout, exits 0 and leaves no row or f
   const uploadsBefore = Number((await database.db('requestUploads').count({ n: '*' }).first())!.n);
 
   const upload = slowUpload(api, client, uniquePdf(15 * MB), 1 * MB);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await waitUntil(async () => uploadTempDirs(tempRoot).length > 0, 5_000, () => 'the server never began to read the upload');
   const signalled = Date.now();
   api.child.kill('SIGTERM');
   upload.finish(256 * 1024);

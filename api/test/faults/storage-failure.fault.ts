@@ -1,5 +1,5 @@
 /**
- * Issue 14, fault 5: the disk is full (or the storage folder unwritable) when a file arrives. The
+ * Fault 5: the disk is full (or the storage folder unwritable) when a file arrives. The
  * citizen gets a clear answer in both languages, and nothing is half-written: no request, no
  * upload row, no file, no spent Idempotency-Key; the same submission goes through once there is room.
  */

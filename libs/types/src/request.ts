@@ -119,7 +119,7 @@ export interface RequestDto {
 
 /**
  * The fields only the detail shows (GET /api/requests/:id, the admin workflow call): contact and
- * address of the person, the attachment. No list screen of spec §2 shows them (docs/decisions.md,
+ * address of the person, the attachment. No list screen of spec §2 shows them (docs/decisions/0036-request-lists-and-paging.md,
  * "Lean list items"); the description stays, the citizen's and admin's lists show it.
  */
 export type RequestDetailOnlyField =

@@ -1,5 +1,5 @@
 /**
- * Messages of the admin console's server rules (issue 11, spec §6, §8): protections, conflicts,
+ * Messages of the admin console's server rules (spec §6, §8): protections, conflicts,
  * the location hierarchy, template placeholders and settings. Part of the one catalogue
  * (messages.ts spreads them in); English texts are unique there.
  */

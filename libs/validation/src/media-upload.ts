@@ -8,7 +8,7 @@ export const MEDIA_MAX_BYTES = 50 * 1024 * 1024;
  * Step 1 of the spec §7 media upload, `POST /api/admin/gallery/upload`. `fileName` is the spec's
  * field (kept for the record only: the type is judged by content). `fileSize` and `contentType` are
  * optional; when sent, the S3 driver signs them into the upload URL, so S3 itself refuses a body of
- * another length (docs/decisions.md, "Media upload").
+ * another length (docs/decisions/0033-public-content-and-media-upload.md).
  */
 export const mediaUploadRequestSchema = Joi.object({
   fileName: Joi.string().trim().max(255).required().messages(msg('fileNameRequired')),

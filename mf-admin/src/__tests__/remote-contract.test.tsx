@@ -28,7 +28,7 @@ describe('mf-admin remote contract', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'एडमिन डैशबोर्ड' })).toBeInTheDocument();
     const counts = await screen.findByRole('list', { name: 'अनुरोधों का सारांश' });
     expect(within(counts).getByText('कुल अनुरोध').previousSibling).toHaveTextContent('57');
-    // Issue 10: the button's text follows the theme (it says what it switches to).
+    // The button's text follows the theme (it says what it switches to).
     expect(screen.queryByRole('button', { name: /डार्क मोड/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /लाइट मोड/ }));
     expect(shell.setTheme).toHaveBeenCalledWith('light');

@@ -20,8 +20,8 @@ import { ReopenAppealsTab } from '../features/reopen-appeals/components/reopen-a
 import { AuditLogTab } from '../features/audit-log/components/audit-log-tab';
 import styles from './admin-dashboard.module.css';
 
-// Spec §2: ten tabs, plus the data deletion requests of issue 12, the reopen appeals of issue 16 and
-// the audit log of every admin write (docs/decisions.md).
+// Spec §2: ten tabs, plus the data deletion requests, the reopen appeals and the audit log of every
+// admin write (docs/decisions/0016-admin-console-screens.md).
 const TABS = ['dashboard', 'users', 'roles', 'requestTypes', 'locations', 'templates', 'events', 'gallery', 'social', 'settings', 'dataDeletion', 'reopenAppeals', 'auditLog'] as const;
 type Tab = (typeof TABS)[number];
 

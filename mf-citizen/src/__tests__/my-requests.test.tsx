@@ -164,7 +164,7 @@ describe('request details and attachment preview', () => {
     expect(within(dialog).getByText('Vijay Patel')).toBeInTheDocument();
     expect(within(dialog).getByText('ABC1234567')).toBeInTheDocument();
     expect(within(dialog).getByText('Last Updated')).toBeInTheDocument();
-    // The signed status link the citizen's messages carry (issue 15), from the API's detail.
+    // The signed status link the citizen's messages carry, from the API's detail.
     expect(within(dialog).getByRole('link', { name: 'Open the status page (no login needed)' })).toHaveAttribute('href', trackUrl);
   });
 

@@ -1,6 +1,6 @@
 // The service worker, compiled by workbox-webpack-plugin's InjectManifest in the
 // shell's production build (tools/webpack/service-worker-plugin.js) to dist/shell/sw.js.
-// Strategies and why: docs/decisions.md, "Installable app: the service worker".
+// Strategies and why: docs/decisions/0010-installable-app-and-offline-drafts.md.
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';

@@ -71,6 +71,7 @@ describe('the orphan-file sweep on S3 (s3rver on loopback)', () => {
     const neighbour = new S3Storage({ endpoint: s3.endpoint, bucket: BUCKET, region: 'us-east-1', ...s3.credentials, prefix: 'other/' });
     const foreign = (await neighbour.save(Buffer.from('%PDF-foreign'), { extension: 'pdf' })).key;
     // S3 keeps LastModified to the second: the young object is written 2 s later, the grace is 1.5 s.
+    // Real time on purpose: s3rver stamps LastModified from its own clock.
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     const young = (await bucket.save(Buffer.from('%PDF-young'), { extension: 'pdf' })).key;
 

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { bundleEntry, type Bundle } from '../../../test/support/bundle-entry';
+import { until } from '../../../test/support/until';
 import { DEMO_REQUESTS } from '../seeds/demo-content';
 
 // PGlite loads its WASM through a dynamic import that jest's VM cannot run, so the smoke test
@@ -28,18 +29,18 @@ async function start(port: number): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [server.file], { env, stdio: ['ignore', 'ignore', 'pipe'] });
-  for (let i = 0; i < 240; i += 1) {
+  const healthy = () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
+    // Not listening yet: a refused connection.
+    return fetch(`http://127.0.0.1:${port}/api/health`).then((res) => res.ok, () => false);
+  };
+  try {
+    await until(healthy, { timeoutMs: 60_000, intervalMs: 250, describe: () => 'server did not become healthy' });
+    return child;
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
-  child.kill('SIGKILL');
-  throw new Error('server did not become healthy');
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
@@ -103,10 +104,8 @@ describe('embedded PGlite default (no DATABASE_URL)', () => {
       // locked rewrite of the stored figures, jsonb) runs in PGlite too: its totals count the demo's
       // requests (registering filed none). It runs beside the start, hence the wait.
       let totals: { received?: number; resolved?: number } = {};
-      for (let i = 0; i < 120 && totals.received !== DEMO_REQUESTS.length; i += 1) {
-        totals = await (await fetch(`${base}/api/public/transparency/totals`)).json();
-        if (totals.received !== DEMO_REQUESTS.length) await new Promise((r) => setTimeout(r, 250));
-      }
+      const counted = async () => (totals = await (await fetch(`${base}/api/public/transparency/totals`)).json()).received === DEMO_REQUESTS.length;
+      await until(counted, { timeoutMs: 30_000, intervalMs: 250 }).catch(() => undefined);
       expect(totals).toMatchObject({ received: DEMO_REQUESTS.length, resolved: withStatus('resolved') });
     } finally {
       expect(await stop(second)).toBe(0);

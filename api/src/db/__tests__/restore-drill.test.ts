@@ -9,6 +9,7 @@ import { createIsolatedDatabase, type IsolatedDatabase } from '../../../test/sup
 import { SESSION_COOKIE } from '../../middleware/cookies';
 import { cookieValue, TestClient } from '../../../test/support/test-app';
 import { bundleEntry, type Bundle } from '../../../test/support/bundle-entry';
+import { until } from '../../../test/support/until';
 import { captcha, FORM, PDF } from '../../modules/requests/__tests__/request-test-kit';
 
 /**
@@ -56,14 +57,17 @@ async function startApi(url: string, dataDir: string, port: number): Promise<Chi
   const started = spawn(process.execPath, [bundle.file], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   started.stderr!.on('data', (chunk) => (stderr += chunk));
-  for (let i = 0; i < 200; i += 1) {
+  const healthy = () => {
     if (started.exitCode !== null) throw new Error(`restored API exited with ${started.exitCode}: ${stderr}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return started;
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    return fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok, () => false);
+  };
+  try {
+    await until(healthy, { timeoutMs: 30_000, intervalMs: 150, describe: () => `restored API never became healthy: ${stderr}` });
+    return started;
+  } catch (error) {
+    started.kill('SIGKILL');
+    throw error;
   }
-  started.kill('SIGKILL');
-  throw new Error(`restored API never became healthy: ${stderr}`);
 }
 
 /** A browser-like login against a running server: the CSRF cookie, then the session cookie. */

@@ -6,7 +6,7 @@ export const name = '006-notifications-and-sla';
 
 /**
  * Citizen notification choices, the office-hours SLA clock (holidays), event templates and the
- * outbox columns the dispatcher needs (docs/decisions-notifications.md).
+ * outbox columns the dispatcher needs (docs/decisions/0051-notification-outbox-and-templates.md).
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('users', (t) => {

@@ -4,11 +4,10 @@ import { tz } from './helpers';
 export const name = '010-admin-console';
 
 /**
- * The admin console (issue 11): soft delete of users, the server-side user search index, and the
+ * The admin console: soft delete of users, the server-side user search index, and the
  * append-only audit log of admin writes. Settings live in `system_settings` (migration 004).
  *
- * The user search matches a substring of one lower-cased expression (docs/decisions.md, "Admin
- * users list"); the query in modules/admin-users/admin-users.service.ts spells it identically, or
+ * The user search matches a substring of one lower-cased expression (docs/decisions/0032-admin-users-and-reference-data.md); the query in modules/admin-users/admin-users.service.ts spells it identically, or
  * the planner cannot use the index.
  */
 export const USER_SEARCH_EXPRESSION =

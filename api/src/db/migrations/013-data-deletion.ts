@@ -27,7 +27,7 @@ export const DELETION_TEMPLATE_SEEDS = [
 ];
 
 /**
- * Data deletion processed for real (issue 12): the request waits for the account holder's
+ * Data deletion processed for real: the request waits for the account holder's
  * confirmation (a single-use token, only its sha256 stored), then a scheduled job anonymises the
  * account and later completes the removal; every step is a row of `data_deletion_steps`.
  */

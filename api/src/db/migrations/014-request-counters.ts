@@ -10,7 +10,7 @@ const OPEN = "'pending', 'escalated', 'in_progress', 'assigned'";
  * "Request counters"): one row per key with how many requests it has and how many of them have a due
  * time (overdue = those of an open status minus the open ones due after now, see request-stats.service.ts).
  * - request_counts: per (district, request_type, status): admin/office-wide stats, a district's stats,
- *   and the per-district/type sums of the transparency dashboard (issue 15);
+ *   and the per-district/type sums of the transparency dashboard;
  * - request_assignee_counts: per (assigned_to, district, status), for the "or assigned to me" half of
  *   the district scope (request-scope.ts).
  */
@@ -95,7 +95,7 @@ export async function up(knex: Knex): Promise<void> {
 
   // Overdue = open with a due time (counters) minus open due after now: this index answers the second
   // part with an index-only scan over the requests not yet due, a set bounded by the intake of one SLA
-  // window, not by the table or the overdue backlog (docs/decisions.md).
+  // window, not by the table or the overdue backlog (docs/decisions/0038-request-counters-and-stats.md).
   await knex.raw(`create index requests_open_not_due_idx on requests (due_at) include (status, district, request_type, assigned_to) where status in (${OPEN})`);
 }
 

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '015-request-search';
 
 /**
- * Request search at a state's scale (issue 13). The spec §2 search box covers Request ID, Title,
+ * Request search at a state's scale. The spec §2 search box covers Request ID, Title,
  * Citizen Name and District; they are matched as a substring of ONE lower-cased expression with a
  * pg_trgm GIN index (pg_trgm: migration 010). modules/requests/request-search.ts spells the
  * expressions identically, or the planner cannot use the indexes.

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '016-escalation-sweep';
 
 /**
- * The set-based escalation sweep (issue 13): its batch query walks the overdue requests oldest
+ * The set-based escalation sweep: its batch query walks the overdue requests oldest
  * due first, and resolves the official of level N in district D for the batch in one query.
  * The predicate is spelled as in modules/sla/escalation.service.ts (OPEN_STATUSES, level below
  * MAX_ESCALATION_LEVEL): the planner uses a partial index only for a query that implies it.

@@ -22,7 +22,7 @@ export const REOPENED_TEMPLATES = [
 ];
 
 /**
- * The citizen's feedback and reopen (issue 16, docs/decisions.md "Feedback and reopen"):
+ * The citizen's feedback and reopen (docs/decisions/0049-feedback-and-reopen.md):
  * - request_feedback: one rating per request, with the keys the reports and the transparency
  *   dashboard group by copied in at rating time (district, type, month of submission, the official
  *   it was assigned to), so their grouped reads touch this small table only, never requests;

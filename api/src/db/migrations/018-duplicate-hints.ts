@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '018-duplicate-hints';
 
 /**
- * What a request is compared by when duplicates are looked for (issue 16): its title and
+ * What a request is compared by when duplicates are looked for: its title and
  * description, lower-cased. modules/duplicates/similar-requests.service.ts spells it identically, or
  * the planner cannot use the index below.
  */
@@ -44,7 +44,7 @@ export const DUPLICATE_TEMPLATE_SEEDS = [
 ] as const;
 
 /**
- * Duplicate hints (issue 16):
+ * Duplicate hints:
  * - one GIN index answers "open requests of this district and type whose text is like this"
  *   (btree_gin puts the district and type equalities in the same index as the pg_trgm operators;
  *   partial on the open statuses, the only ones a hint shows, so closed history never enters it);

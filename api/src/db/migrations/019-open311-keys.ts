@@ -4,7 +4,7 @@ import { tz } from './helpers';
 export const name = '019-open311-keys';
 
 /**
- * Open311 GeoReport v2 API keys (issue 15, docs/open311.md): one per client, issued and revoked
+ * Open311 GeoReport v2 API keys (docs/open311.md): one per client, issued and revoked
  * by admins. Only the key's sha256 is stored; the key itself is shown once, at issue. A revoked
  * key keeps its row (the audit log and the requests it filed name it).
  */

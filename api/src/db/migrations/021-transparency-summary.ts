@@ -17,7 +17,7 @@ const BOUNDS_HOURS = [
 const OPEN = "'pending', 'escalated', 'in_progress', 'assigned'";
 
 /**
- * The public transparency dashboard's summary (issue 15, docs/decisions.md "Transparency figures"):
+ * The public transparency dashboard's summary (docs/decisions/0039-transparency-figures.md):
  * one row per (month of submission in Asia/Kolkata, district, request type) with its status counts,
  * the open ones overdue at refresh time, how many resolved requests had a due time and how many of
  * them were resolved by it, and a sparse histogram of resolution times (bucket index → requests).

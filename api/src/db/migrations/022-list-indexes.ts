@@ -3,8 +3,7 @@ import type { Knex } from 'knex';
 export const name = '022-list-indexes';
 
 /**
- * Indexes of the list endpoints' hot filters at a state's scale (issue 13, docs/decisions.md "the
- * list endpoints at 1 M rows"): each lets a first page be the first entries of one index in the
+ * Indexes of the list endpoints' hot filters at a state's scale (docs/decisions/0036-request-lists-and-paging.md): each lets a first page be the first entries of one index in the
  * list's own order, instead of a walk that filters or a sort of every match.
  */
 export async function up(knex: Knex): Promise<void> {

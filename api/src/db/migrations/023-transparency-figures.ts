@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 export const name = '023-transparency-figures';
 
 /**
- * The transparency dashboard's final figures (issue 15 at 1 M requests, docs/decisions.md
+ * The transparency dashboard's final figures (at 1 M requests, docs/decisions/0039-transparency-figures.md
  * "Transparency figures"): one row per period (`all`, `last-N` months, or a trend month `YYYY-MM`)
  * and scope (a district and a request type, '' for all of them), written by each refresh from
  * `transparency_monthly` (modules/transparency/transparency-summary.ts). A report reads the few

@@ -4,6 +4,8 @@ import { nextRequestCode } from '../../modules/requests/request-code';
 import { DEMO_REQUESTS, demoEvents, demoGallery, demoHandles, demoSocialPosts, demoTemplates } from './demo-content';
 import { DEMO_USERS } from './demo-users';
 
+// Seeds write with knex, like the migrations they follow in the start-up transaction, not through the
+// models (docs/decisions/0100-database-access.md).
 const day = 24 * 60 * 60 * 1000;
 
 async function seedUsers(trx: Knex.Transaction): Promise<Map<string, number>> {

@@ -10,7 +10,7 @@ export interface RoleSeed {
 }
 
 // escalation_level: 0 no authority, 1 department officers, 2 district level, 3 administrative,
-// 4-5 console administrators (docs/decisions-api.md, "Authority levels").
+// 4-5 console administrators (docs/decisions/0043-request-scope-and-authority-levels.md).
 export const ROLE_SEEDS: RoleSeed[] = [
   { name: 'super_admin', displayName: 'Super Admin', displayNameHi: 'सुपर एडमिन', escalationLevel: 5, isSystem: true, description: 'Full control of the portal' },
   { name: 'admin', displayName: 'Administrator', displayNameHi: 'प्रशासक', escalationLevel: 4, isSystem: true, description: 'Manages requests, users and content' },

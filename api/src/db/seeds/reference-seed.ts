@@ -5,6 +5,7 @@ import { LOCATION_SEEDS, REQUEST_TYPE_SEEDS, ROLE_SEEDS } from './reference-data
  * What the product needs to work, in every environment: roles, request types, locations and the
  * site settings. No account and no contact data: those belong to an installation, not to the code.
  * (The notification templates come with migration 006.) Idempotent: existing rows are kept.
+ * Written with knex, like the migrations, not through the models (docs/decisions/0100-database-access.md).
  */
 export async function seedReferenceData(trx: Knex.Transaction): Promise<void> {
   await trx('roles')

@@ -15,7 +15,7 @@ import { cookieValue } from '../../../test/support/test-app';
 import type { AppKoa } from '../../types';
 
 /**
- * Issue 9 item 2: the session/CSRF guard and the routers must agree on what an API path is.
+ * The session/CSRF guard and the routers must agree on what an API path is.
  * Every state-changing route is tried under other spellings of its path, from a foreign origin,
  * with the browser's cookies but without the x-csrf-token header: none may act. A database of
  * its own makes "nothing changed" checkable over every table.

@@ -2,6 +2,8 @@ import type { AccountSession } from '@cc/types';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
 import { sha256 } from '../../lib/tokens';
+import { Session } from '../auth/session.model';
+import { idleSince } from '../auth/session-store';
 import { describeDevice } from './device-label';
 import { networkOf } from './network-label';
 
@@ -17,20 +19,9 @@ import { networkOf } from './network-label';
  */
 const handleOf = (rowId: string) => sha256(`session-handle:${rowId}`).slice(0, 32);
 
-interface SessionRow {
-  id: string;
-  ip: string | null;
-  userAgent: string | null;
-  createdAt: Date;
-  lastSeenAt: Date;
-}
-
 /** Live rows only: a row past either limit is dead already and goes with the housekeeping. */
 function liveSessions(db: Knex, userId: number, config: Pick<AppConfig, 'session'>) {
-  return db('sessions')
-    .where({ userId })
-    .where('expiresAt', '>', new Date())
-    .where('lastSeenAt', '>', new Date(Date.now() - config.session.idleMinutes * 60 * 1000));
+  return Session.query(db).where({ userId }).modify('live', idleSince(config));
 }
 
 export async function listOwnSessions(
@@ -38,7 +29,7 @@ export async function listOwnSessions(
   config: Pick<AppConfig, 'session'>,
   caller: { userId: number; rowId: string | null; ip: string },
 ): Promise<AccountSession[]> {
-  const rows: SessionRow[] = await liveSessions(db, caller.userId, config).select('id', 'ip', 'userAgent', 'createdAt', 'lastSeenAt').orderBy('lastSeenAt', 'desc');
+  const rows = await liveSessions(db, caller.userId, config).select('id', 'ip', 'userAgent', 'createdAt', 'lastSeenAt').orderBy('lastSeenAt', 'desc');
   const here = networkOf(caller.ip);
   const sessions = rows.map(
     (row): AccountSession => ({
@@ -58,17 +49,17 @@ export async function listOwnSessions(
 /** The row behind a handle, among the caller's own sessions only; null otherwise. */
 export async function ownSessionRow(db: Knex, userId: number, handle: string): Promise<string | null> {
   if (!/^[0-9a-f]{32}$/.test(handle)) return null;
-  const rows: Array<{ id: string }> = await db('sessions').where({ userId }).select('id');
+  const rows = await Session.query(db).where({ userId }).select('id');
   return rows.find((row) => handleOf(row.id) === handle)?.id ?? null;
 }
 
 export async function endSession(db: Knex, userId: number, rowId: string): Promise<void> {
-  await db('sessions').where({ userId, id: rowId }).delete();
+  await Session.query(db).where({ userId, id: rowId }).delete();
 }
 
 /** "Log out everywhere else", and what a password change does: every session of the user but this one. */
 export async function endOtherSessions(db: Knex, userId: number, keepRowId: string | null): Promise<number> {
-  const query = db('sessions').where({ userId });
+  const query = Session.query(db).where({ userId });
   if (keepRowId) query.whereNot({ id: keepRowId });
   return query.delete();
 }

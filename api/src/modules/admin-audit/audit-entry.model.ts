@@ -1,4 +1,6 @@
+import type { RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
+import { User } from '../users/user.model';
 
 /** A row of `admin_audit` (migration 010): append-only, one per admin write. */
 export class AuditEntry extends BaseModel {
@@ -14,4 +16,13 @@ export class AuditEntry extends BaseModel {
   userAgent!: string | null;
   before!: Record<string, unknown> | null;
   after!: Record<string, unknown> | null;
+
+  actor?: User | null;
+
+  static override get relationMappings(): RelationMappings {
+    return {
+      /** Who made the write; null once that account row is gone (on delete set null). */
+      actor: { relation: BaseModel.BelongsToOneRelation, modelClass: User, join: { from: 'admin_audit.actorId', to: 'users.id' } },
+    };
+  }
 }

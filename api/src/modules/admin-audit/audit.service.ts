@@ -71,7 +71,7 @@ export async function recordAudit(
 export async function listAudit(db: Knex, query: PageQuery & { entity?: string }): Promise<Paged<AuditEntryDto>> {
   const rows = AuditEntry.query(db)
     .alias('a')
-    .leftJoin('users as u', 'u.id', 'a.actorId')
+    .leftJoinRelated('actor', { alias: 'u' })
     .select('a.*', 'u.name as actorName')
     .orderBy([{ column: 'a.at', order: 'desc' }, { column: 'a.id', order: 'desc' }])
     .page(query.page - 1, query.pageSize);
@@ -81,6 +81,7 @@ export async function listAudit(db: Knex, query: PageQuery & { entity?: string }
     const pattern = containsPattern(search);
     rows.where((match) =>
       match
+        // raw: a case-insensitive substring, lower() as in lib/paged.ts whereContainsAny.
         .whereRaw('lower(u.name) like ?', [pattern])
         .orWhereRaw('lower(u.username) like ?', [pattern])
         .orWhere('a.entityId', search)

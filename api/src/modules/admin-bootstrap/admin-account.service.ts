@@ -2,6 +2,7 @@ import { uniqueViolation } from '../../db/unique-violation';
 import type { Knex } from 'knex';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
+import { User } from '../users/user.model';
 import { ADMIN_ROLES, AdminAccountError, validateAdminAccount, type AdminAccountInput } from './admin-account';
 
 const DEFAULT_ADMIN_NAME = 'Administrator';
@@ -10,32 +11,31 @@ export type AdminSaveResult = { action: 'created' | 'reset'; userId: number } | 
 
 /** Whether any console account (admin or super_admin, active or not) exists. */
 export async function hasAdmin(db: Knex): Promise<boolean> {
-  return Boolean(await db('users').whereIn('role', ADMIN_ROLES).first('id'));
+  return Boolean(await User.query(db).whereIn('role', ADMIN_ROLES).select('id').first());
 }
 
 async function findByUsername(trx: Knex.Transaction, username: string) {
-  return trx('users').whereRaw('lower(username) = ?', [username.toLowerCase()]).forUpdate().first('id', 'role');
+  return User.query(trx).modify('withUsername', username).forUpdate().select('id', 'role').first();
 }
 
 async function insertAdmin(trx: Knex.Transaction, account: AdminAccountInput, passwordHash: string): Promise<number> {
-  const [row] = await trx('users')
-    .insert({
-      username: account.username,
-      passwordHash,
-      name: account.name ?? DEFAULT_ADMIN_NAME,
-      email: account.email ?? null,
-      role: account.role ?? 'super_admin',
-      isActive: true,
-    })
-    .returning('id');
+  // Objection's insert on PostgreSQL answers the new id (insert ... returning id): still one statement.
+  const row = await User.query(trx).insert({
+    username: account.username,
+    passwordHash,
+    name: account.name ?? DEFAULT_ADMIN_NAME,
+    email: account.email ?? null,
+    role: account.role ?? 'super_admin',
+    isActive: true,
+  });
   return row.id;
 }
 
 /** New password, active again, every session ended: whoever held the old password is out. */
 async function resetAdmin(trx: Knex.Transaction, userId: number, account: AdminAccountInput, passwordHash: string): Promise<void> {
-  await trx('users')
+  await User.query(trx)
     .where({ id: userId })
-    .update({
+    .patch({
       passwordHash,
       isActive: true,
       updatedAt: trx.fn.now(),
@@ -86,6 +86,7 @@ export async function createFirstAdmin(db: Knex, input: AdminAccountInput): Prom
   const account = validateAdminAccount(input);
   const passwordHash = await hashPassword(account.password);
   return inTransaction(db, async (trx) => {
+    // raw: a table lock (no row exists yet to lock), so two instances starting together create one admin.
     await trx.raw('lock table users in share row exclusive mode');
     if (await hasAdmin(trx)) return { action: 'skipped', reason: 'admin-exists' };
     return { action: 'created', userId: await insertAdmin(trx, account, passwordHash) };

@@ -72,7 +72,7 @@ export const DATABASE_EXPORT: readonly ExportSource[] = [
   },
   { table: 'request_history', columns: ['id', 'request_id', 'action', 'from_status', 'to_status', 'notes', 'notes_key', 'internal_note', 'user_id', 'user_role', 'created_at'], orderBy: 'id' },
   { table: 'escalations', columns: ['id', 'request_id', 'escalation_level', 'from_user_id', 'to_user_id', 'reason', 'escalated_at'], orderBy: 'id' },
-  // The citizens' ratings, reopens and the reasons sent to the administrators (issue 16).
+  // The citizens' ratings, reopens and the reasons sent to the administrators.
   {
     table: 'request_feedback',
     columns: ['id', 'request_id', 'citizen_id', 'rating', 'comment', 'district', 'request_type', 'request_month', 'official_id', 'via', 'created_at'],

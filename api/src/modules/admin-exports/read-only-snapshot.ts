@@ -34,6 +34,7 @@ export class ReadOnlySnapshot {
     if (this.closed) return Promise.reject(new Error('snapshot closed'));
     this.transaction ??= (async () => {
       const trx = await this.db.transaction();
+      // raw: transaction and session settings (isolation, zone, timeouts) have no builder form.
       await trx.raw('set transaction isolation level repeatable read, read only');
       // Timestamps of every export in UTC (`...Z`), whatever the server's zone.
       await trx.raw("set local time zone 'UTC'");
@@ -47,6 +48,7 @@ export class ReadOnlySnapshot {
   /** One query of the snapshot whose answer is small (catalogue look-ups, the snapshot time). */
   async query(sql: string, bindings: readonly unknown[] = []): Promise<ExportRow[]> {
     const trx = await this.begin();
+    // raw: the catalogue (information_schema) and the snapshot's clock, which no model maps.
     return rowsOf(await trx.raw(sql, bindings as Knex.RawBinding[]));
   }
 
@@ -54,6 +56,7 @@ export class ReadOnlySnapshot {
   async *batches(sql: string, bindings: readonly unknown[] = []): AsyncGenerator<ExportRow[]> {
     const trx = await this.begin();
     const cursor = `export_cursor_${(this.cursors += 1)}`;
+    // raw: server-side cursors (DECLARE / FETCH / CLOSE) over the allow-listed selects of export-query.ts.
     await trx.raw(`declare ${cursor} no scroll cursor for ${sql}`, bindings as Knex.RawBinding[]);
     for (;;) {
       const rows = rowsOf(await trx.raw(`fetch forward ${CURSOR_BATCH_ROWS} from ${cursor}`));

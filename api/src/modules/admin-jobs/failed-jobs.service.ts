@@ -1,8 +1,11 @@
 import type { FailedJobItem, JobHealth, Paged } from '@cc/types';
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { notFound } from '../../lib/http-error';
 import { whereContainsAny, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
+import { ServiceRequest } from '../requests/request.model';
 import { MAX_ESCALATION_LEVEL, OPEN_STATUSES } from '../sla/open-statuses';
 
 /**
@@ -12,7 +15,8 @@ import { MAX_ESCALATION_LEVEL, OPEN_STATUSES } from '../sla/open-statuses';
  */
 const STUCK_AFTER_MINUTES = 10;
 
-type Filter = (q: Knex.QueryBuilder) => void;
+type Filter = (q: QueryBuilder<OutboxEntry>) => void;
+// raw: the database's clock, as the dispatcher's claim uses it (dispatcher.ts).
 const stuckSince = (db: Knex) => db.raw(`now() - interval '${STUCK_AFTER_MINUTES} minutes'`);
 
 /** Failed rows, or pending/sending rows whose turn (or lease) ended long ago. */
@@ -32,24 +36,27 @@ const ESCALATION_STUCK_AFTER_MINUTES = 30;
 
 /** The settings tab's counts: one pass over the outbox's unfinished rows, one count of requests. */
 export async function readJobHealth(db: Knex): Promise<JobHealth> {
-  const [row] = (await db('notification_outbox as o')
+  const [row] = (await OutboxEntry.query(db)
+    .alias('o')
     .where(failedOrStuck(db))
-    .select(db.raw("count(*) filter (where o.status = 'failed')::int as failed"), db.raw("count(*) filter (where o.status <> 'failed')::int as stuck"))) as Array<{
+    // raw: two filtered aggregates in one pass.
+    .select(db.raw("count(*) filter (where o.status = 'failed')::int as failed"), db.raw("count(*) filter (where o.status <> 'failed')::int as stuck"))) as unknown as Array<{
     failed: number;
     stuck: number;
   }>;
-  const [waiting] = (await db('requests')
+  const [waiting] = (await ServiceRequest.query(db)
     .whereIn('status', OPEN_STATUSES)
     .where('escalationLevel', '<', MAX_ESCALATION_LEVEL)
+    // raw: the database's clock, as the escalation sweep uses it.
     .where('dueAt', '<=', db.raw(`now() - interval '${ESCALATION_STUCK_AFTER_MINUTES} minutes'`))
-    .count({ n: '*' })) as Array<{ n: string }>;
+    .count({ n: '*' })) as unknown as Array<{ n: string }>;
   return { failed: row?.failed ?? 0, stuck: row?.stuck ?? 0, escalationsStuck: Number(waiting?.n ?? 0) };
 }
 
 /** A joined outbox row: the item's fields as stored, plus what decides `state` and `retryable`. */
 type Row = Omit<FailedJobItem, 'state' | 'createdAt' | 'nextAttemptAt' | 'retryable'> & { status: string; createdAt: Date; nextAttemptAt: Date; body: string | null };
 
-const joinedOutbox = (db: Knex) => db('notification_outbox as o').leftJoin('requests as r', 'r.id', 'o.requestId');
+const joinedOutbox = (db: Knex) => OutboxEntry.query(db).alias('o').leftJoinRelated('request', { alias: 'r' });
 
 const ROW_COLUMNS = ['o.id', 'o.status', 'o.channel', 'o.event', 'o.recipient', 'r.requestId as requestCode', 'o.attempts', 'o.lastError', 'o.createdAt', 'o.nextAttemptAt', 'o.body'];
 
@@ -72,12 +79,12 @@ export async function listFailedJobs(db: Knex, query: PageQuery): Promise<Paged<
   const rows = joinedOutbox(db)
     .where(failedOrStuck(db))
     .modify((q) => whereContainsAny(q, query.search, ['o.recipient', "coalesce(o.event, '')", "coalesce(o.last_error, '')", "coalesce(r.request_id, '')"]));
-  const [{ total }] = await rows.clone().count<{ total: string }[]>('* as total');
+  const [{ total }] = (await rows.clone().count({ total: '*' })) as unknown as Array<{ total: string }>;
   const page = (await rows
     .orderBy([{ column: 'o.createdAt', order: 'desc' }, { column: 'o.id', order: 'desc' }])
     .offset((query.page - 1) * query.pageSize)
     .limit(query.pageSize)
-    .select(ROW_COLUMNS)) as Row[];
+    .select(ROW_COLUMNS)) as unknown as Row[];
   return { items: page.map(toItem), total: Number(total), page: query.page, pageSize: query.pageSize };
 }
 
@@ -88,11 +95,9 @@ export async function listFailedJobs(db: Knex, query: PageQuery): Promise<Paged<
  */
 export async function retryFailedJob(db: Knex, actor: Actor, id: number): Promise<FailedJobItem> {
   return db.transaction(async (trx) => {
-    const before = (await trx('notification_outbox').where({ id, status: 'failed' }).whereNotNull('body').forUpdate().first('id', 'attempts', 'lastError')) as
-      | { id: number; attempts: number; lastError: string | null }
-      | undefined;
+    const before = await OutboxEntry.query(trx).where({ id, status: 'failed' }).whereNotNull('body').forUpdate().select('id', 'attempts', 'lastError').first();
     if (!before) throw notFound();
-    await trx('notification_outbox').where({ id }).update({ status: 'pending', attempts: 0, nextAttemptAt: trx.fn.now(), lockedUntil: null });
+    await OutboxEntry.query(trx).findById(id).patch({ status: 'pending', attempts: 0, nextAttemptAt: trx.fn.now(), lockedUntil: null });
     await recordAudit(trx, actor, {
       action: 'update',
       entity: 'notification',
@@ -100,9 +105,7 @@ export async function retryFailedJob(db: Knex, actor: Actor, id: number): Promis
       before: { status: 'failed', attempts: before.attempts, lastError: before.lastError },
       after: { status: 'pending', attempts: 0, lastError: before.lastError },
     });
-    const row = (await joinedOutbox(trx)
-      .where('o.id', id)
-      .first(ROW_COLUMNS)) as Row;
+    const row = (await joinedOutbox(trx).where('o.id', id).select(ROW_COLUMNS).first()) as unknown as Row;
     return toItem(row);
   });
 }

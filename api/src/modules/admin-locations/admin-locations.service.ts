@@ -27,11 +27,12 @@ function toDto(row: RowWithParent): Location {
 }
 
 const withParent = (db: Knex) =>
-  LocationRow.query(db).alias('l').leftJoin('locations as p', 'p.id', 'l.parentId').select('l.*', 'p.name as parentName');
+  LocationRow.query(db).alias('l').leftJoinRelated('parent', { alias: 'p' }).select('l.*', 'p.name as parentName');
 
 /** The hierarchy in order: states, then districts, ... each by name. */
 export async function listLocations(db: Knex, query: PageQuery & { type?: LocationType | null }): Promise<Paged<Location>> {
   const rows = withParent(db)
+    // raw: the hierarchy's order (state first), which no column holds.
     .orderByRaw("array_position(array['state', 'district', 'constituency', 'mandal']::text[], l.type::text)")
     .orderBy('l.name')
     .orderBy('l.id');
@@ -48,7 +49,7 @@ async function assertParent(trx: Knex, type: LocationType, parentId: number | nu
     return;
   }
   if (parentId === null) throw new HttpError(400, 'locationParentRequired', { field: 'parentId' });
-  const parent = await trx('locations').where({ id: parentId }).first('type');
+  const parent = await LocationRow.query(trx).findById(parentId).select('type');
   if (!parent) throw new HttpError(400, 'locationParentRequired', { field: 'parentId' });
   if (parent.type !== expected) throw new HttpError(400, 'locationParentWrongLevel', { field: 'parentId' });
 }
@@ -57,7 +58,7 @@ async function assertParent(trx: Knex, type: LocationType, parentId: number | nu
 export async function createLocation(db: Knex, actor: Actor, input: LocationFields): Promise<Location> {
   return db.transaction(async (trx) => {
     await assertParent(trx, input.type, input.parentId);
-    if (await trx('locations').whereRaw('lower(code) = ?', [input.code.toLowerCase()]).first('id')) throw new HttpError(409, 'locationCodeTaken', { field: 'code' });
+    if (await LocationRow.query(trx).modify('withCode', input.code).select('id').first()) throw new HttpError(409, 'locationCodeTaken', { field: 'code' });
     const row = await LocationRow.query(trx)
       .insertAndFetch(input)
       .catch((error: unknown) => {

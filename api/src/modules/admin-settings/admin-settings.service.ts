@@ -3,16 +3,18 @@ import type { Knex } from 'knex';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { readJobHealth } from '../admin-jobs/failed-jobs.service';
 import { notificationConfigFromEnv } from '../notifications/notification-config';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
 import { listHolidays } from '../sla/holidays.service';
 import { readSlaSettings, SLA_SETTINGS_KEY } from '../sla/sla-settings';
 import { CITIZEN_VIEW_KEY, readCitizenView } from './citizen-view-setting';
+import { SystemSetting } from './system-setting.model';
 
 /** The public pages' settings (language, contact e-mail): `system_settings.key = 'site'` (reference seed). */
 const SITE_KEY = 'site';
 
 type Channel = 'email' | 'sms';
 
-/** Configured = a real provider is set; otherwise the dispatcher only logs messages (docs/decisions-notifications.md). */
+/** Configured = a real provider is set; otherwise the dispatcher only logs messages (docs/decisions/0052-notification-dispatcher-and-transports.md). */
 function configuredChannels(env: NodeJS.ProcessEnv): Record<Channel, boolean> {
   try {
     const config = notificationConfigFromEnv(env);
@@ -24,18 +26,18 @@ function configuredChannels(env: NodeJS.ProcessEnv): Record<Channel, boolean> {
 }
 
 async function transportStatus(db: Knex, channel: Channel, configured: boolean): Promise<TransportStatus> {
-  const last = await db('notification_outbox').where({ channel }).whereIn('status', ['sent', 'logged']).whereNotNull('sentAt').orderBy('sentAt', 'desc').first('sentAt', 'status');
-  const [failed] = (await db('notification_outbox').where({ channel, status: 'failed' }).count({ count: '*' })) as Array<{ count: string }>;
+  const last = await OutboxEntry.query(db).where({ channel }).modify('delivered').whereNotNull('sentAt').orderBy('sentAt', 'desc').select('sentAt', 'status').first();
+  const [failed] = (await OutboxEntry.query(db).where({ channel }).modify('failed').count({ count: '*' })) as unknown as Array<{ count: string }>;
   return {
     configured,
-    lastDeliveryAt: last ? new Date(last.sentAt).toISOString() : null,
-    lastDeliveryStatus: last?.status ?? null,
+    lastDeliveryAt: last ? new Date(last.sentAt!).toISOString() : null,
+    lastDeliveryStatus: (last?.status ?? null) as TransportStatus['lastDeliveryStatus'],
     failedCount: Number(failed?.count ?? 0),
   };
 }
 
 async function readSite(db: Knex): Promise<Record<string, unknown>> {
-  const row = await db('system_settings').where({ key: SITE_KEY }).first('value');
+  const row = await SystemSetting.query(db).findById(SITE_KEY).select('value');
   return (row?.value ?? {}) as Record<string, unknown>;
 }
 
@@ -65,9 +67,10 @@ export async function readSystemSettings(db: Knex, env: NodeJS.ProcessEnv = proc
 }
 
 async function mergeSetting(trx: Knex, key: string, patch: Record<string, unknown>, userId: number): Promise<void> {
-  await trx('system_settings')
+  await SystemSetting.query(trx)
     .insert({ key, value: JSON.stringify(patch), updatedBy: userId })
     .onConflict('key')
+    // raw: jsonb concatenation, so the keys not sent keep their stored values.
     .merge({ value: trx.raw('system_settings.value || excluded.value'), updatedBy: userId, updatedAt: trx.fn.now() });
 }
 
@@ -78,6 +81,7 @@ async function mergeSetting(trx: Knex, key: string, patch: Record<string, unknow
 export async function updateSystemSettings(db: Knex, actor: Actor, input: SystemSettingsInput & { officeHours?: OfficeHours }): Promise<SystemSettings> {
   await db.transaction(async (trx) => {
     // One writer at a time: the audit's before/after must describe this change, not a neighbour's.
+    // raw: an advisory lock; the rows to lock may not exist yet.
     await trx.raw("select pg_advisory_xact_lock(hashtext('system_settings'))");
     const before = await readSystemSettings(trx);
     const sla: Record<string, unknown> = {};

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SystemSetting } from './system-setting.model';
 
 /**
  * How citizens see the people of the office: `system_settings.key = 'citizen-view'`, value
@@ -19,7 +20,7 @@ export interface CitizenViewSetting {
 export const SHOW_OFFICE_ROLE_SQL = `coalesce((select (s.value ->> 'showOfficeRole')::boolean from system_settings s where s.key = '${CITIZEN_VIEW_KEY}'), false)`;
 
 export async function readCitizenView(db: Knex): Promise<CitizenViewSetting> {
-  const row = await db('system_settings').where({ key: CITIZEN_VIEW_KEY }).first('value');
+  const row = await SystemSetting.query(db).findById(CITIZEN_VIEW_KEY).select('value');
   const value = (row?.value ?? {}) as Record<string, unknown>;
   return { showOfficeRole: value.showOfficeRole === true };
 }

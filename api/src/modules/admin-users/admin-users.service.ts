@@ -1,13 +1,13 @@
 import { uniqueViolation } from '../../db/unique-violation';
 import type { AdminUser, AdminUserInput, Paged } from '@cc/types';
 import type { Knex } from 'knex';
-import { USER_SEARCH_EXPRESSION } from '../../db/migrations/010-admin-console';
 import { HttpError, notFound } from '../../lib/http-error';
 import { containsPattern, toPaged, type PageQuery } from '../../lib/paged';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../auth/password';
 import { destroyUserSessions } from '../auth/session-store';
+import { RoleRow } from '../admin-roles/role.model';
 import { User } from '../users/user.model';
 import { auditFields, toAdminUser } from './admin-user-dto';
 import { assertPlaces } from './user-places';
@@ -26,12 +26,12 @@ export type AdminUserFields = Required<Omit<AdminUserInput, 'password' | 'email'
 
 /**
  * Live users, newest first. The search is a substring of one expression over username, name,
- * e-mail and phone, written exactly as the trigram index of migration 010 (docs/decisions.md).
+ * e-mail and phone, written exactly as the trigram index of migration 010 (docs/decisions/0032-admin-users-and-reference-data.md).
  */
 export function usersQuery(db: Knex, query: Omit<PageQuery, 'page' | 'pageSize'> & { role?: string | null }) {
-  const rows = User.query(db).whereNull('deletedAt').orderBy('id', 'desc');
+  const rows = User.query(db).modify('live').orderBy('id', 'desc');
   if (query.role) rows.where('role', query.role);
-  if (query.search) rows.whereRaw(`${USER_SEARCH_EXPRESSION} like ?`, [containsPattern(query.search)]);
+  if (query.search) rows.modify('searchFor', containsPattern(query.search));
   return rows;
 }
 
@@ -40,7 +40,7 @@ export async function listUsers(db: Knex, query: PageQuery & { role?: string | n
 }
 
 async function liveUser(trx: Knex, id: number): Promise<User> {
-  const user = await User.query(trx).findById(id).whereNull('deletedAt').forUpdate();
+  const user = await User.query(trx).findById(id).modify('live').forUpdate();
   if (!user) throw notFound();
   return user;
 }
@@ -48,21 +48,22 @@ async function liveUser(trx: Knex, id: number): Promise<User> {
 /** The role must exist; super_admin is never given through the form (spec §6; the schema refuses it too). */
 async function assertAssignableRole(trx: Knex, role: string): Promise<void> {
   if (role === SUPER_ADMIN) throw new HttpError(403, 'superAdminNotAssignable', { field: 'role' });
-  const found = await trx('roles').where({ name: role }).first('id');
+  const found = await RoleRow.query(trx).where({ name: role }).select('id').first();
   if (!found) throw new HttpError(400, 'roleUnknown', { field: 'role' });
 }
 
 /** Usernames and e-mails are unique whatever their case, deleted accounts included (their history keeps them). */
 async function assertUnique(trx: Knex, input: { username: string; email: string | null }, exceptId?: number): Promise<void> {
-  const taken = (await trx('users')
+  const email = input.email;
+  const taken = await User.query(trx)
     .where((q) => {
-      q.whereRaw('lower(username) = ?', [input.username.toLowerCase()]);
-      if (input.email) q.orWhereRaw('lower(email) = ?', [input.email.toLowerCase()]);
+      q.modify('withUsername', input.username);
+      if (email) q.orWhere((e) => e.modify('withEmail', email));
     })
     .modify((q) => {
       if (exceptId !== undefined) q.whereNot('id', exceptId);
     })
-    .select('username', 'email')) as Array<{ username: string; email: string | null }>;
+    .select('username', 'email');
   if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw new HttpError(409, 'usernameTaken', { field: 'username' });
   if (taken.length > 0) throw new HttpError(409, 'emailTaken', { field: 'email' });
 }

@@ -1,6 +1,7 @@
 import type { MessageKey } from '@cc/validation';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { LocationRow } from '../admin-locations/location.model';
 
 interface Places {
   district: string | null;
@@ -16,13 +17,10 @@ const LEVELS: Array<{ field: keyof Places; refusal: MessageKey }> = [
 
 /** The location a form value names (its code, or the code's last part: catalog.service `locationValue`). */
 async function findPlace(trx: Knex, type: keyof Places, value: string, parentId: number | null): Promise<number | null> {
-  const lower = value.toLowerCase();
-  const query = trx('locations')
-    .where({ type })
-    .andWhere((q) => q.whereRaw('lower(code) = ?', [lower]).orWhereRaw("split_part(lower(code), ':', -1) = ?", [lower]));
+  const query = LocationRow.query(trx).where({ type }).modify('formValue', value);
   if (parentId !== null) query.andWhere({ parentId });
-  const row = await query.orderBy('id').first('id');
-  return row ? (row.id as number) : null;
+  const row = await query.orderBy('id').select('id').first();
+  return row ? row.id : null;
 }
 
 /**

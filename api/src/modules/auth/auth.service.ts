@@ -29,7 +29,7 @@ export interface RegistrationInput {
 
 /** The user for these credentials, or null. Unknown users cost the same time as wrong passwords. */
 export async function checkCredentials(db: Knex, username: string, password: string): Promise<SessionUser | null> {
-  const user = await User.query(db).whereRaw('lower(username) = ?', [username.trim().toLowerCase()]).first();
+  const user = await User.query(db).modify('withUsername', username.trim()).first();
   if (!user) {
     await burnVerifyTime(password);
     return null;
@@ -37,7 +37,6 @@ export async function checkCredentials(db: Knex, username: string, password: str
   const ok = await verifyPassword(user.passwordHash, password);
   return ok && user.isActive ? toSessionUser(user) : null;
 }
-
 
 function duplicateError(field: 'username' | 'email'): HttpError {
   return new HttpError(409, field === 'username' ? 'usernameTaken' : 'emailTaken', { field });
@@ -47,9 +46,9 @@ function duplicateError(field: 'username' | 'email'): HttpError {
 export async function registerCitizen(db: Knex, input: RegistrationInput): Promise<SessionUser> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (trx) => {
-    const taken = await trx('users')
-      .whereRaw('lower(username) = ?', [input.username.toLowerCase()])
-      .orWhereRaw('lower(email) = ?', [input.email.toLowerCase()])
+    const taken = await User.query(trx)
+      .modify('withUsername', input.username)
+      .orWhere((q) => q.modify('withEmail', input.email))
       .select('username', 'email');
     if (taken.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw duplicateError('username');
     if (taken.length > 0) throw duplicateError('email');

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
 import { countHit, takeBackHit } from '../../lib/rate-buckets';
+import { LoginAttempt } from './login-attempt.model';
 
 type ThrottleConfig = Pick<AppConfig, 'login'>;
 
@@ -23,7 +24,7 @@ export interface AddressAttempt {
  * checked and given back when it succeeds: concurrent guesses cannot all slip under the limit.
  * Past the limit the address is stepped up to a captcha, not blocked: one address is often a
  * Common Service Centre or a carrier's shared (CGNAT) address, and a block refused the right
- * passwords of everyone behind it (docs/decisions.md, "Abuse limits and passwords").
+ * passwords of everyone behind it (docs/decisions/0026-abuse-limits-and-passwords.md).
  */
 export async function countAddressAttempt(db: Knex, ip: string, config: Pick<AppConfig, 'loginAddressLimit'>): Promise<AddressAttempt> {
   const { maxFailures, windowMinutes } = config.loginAddressLimit;
@@ -38,7 +39,7 @@ export async function forgiveAddressAttempt(db: Knex, ip: string): Promise<void>
 
 /** Seconds until the (username, address) pair may try again, or 0 when it may now. */
 export async function lockedForSeconds(db: Knex, username: string, ip: string): Promise<number> {
-  const row = await db('login_attempts').where({ username: key(username), ip: address(ip) }).first('lockedUntil');
+  const row = await LoginAttempt.query(db).where({ username: key(username), ip: address(ip) }).select('lockedUntil').first();
   if (!row?.lockedUntil) return 0;
   const ms = new Date(row.lockedUntil).getTime() - Date.now();
   return ms > 0 ? Math.ceil(ms / 1000) : 0;
@@ -50,6 +51,7 @@ export async function lockedForSeconds(db: Knex, username: string, ip: string): 
  */
 export async function recordFailure(db: Knex, username: string, ip: string, config: ThrottleConfig): Promise<void> {
   const { maxFailures, lockMinutes } = config.login;
+  // raw: an upsert whose update reads the stored row (an expired lock restarts the count), one statement so concurrent failures all count.
   await db.raw(
     `insert into login_attempts (username, ip, failures, last_failure_at, locked_until)
      values (?, ?, 1, now(), case when 1 >= ? then now() + make_interval(mins => ?) end)
@@ -67,5 +69,14 @@ export async function recordFailure(db: Knex, username: string, ip: string, conf
 }
 
 export async function clearFailures(db: Knex, username: string, ip: string): Promise<void> {
-  await db('login_attempts').where({ username: key(username), ip: address(ip) }).delete();
+  await LoginAttempt.query(db).where({ username: key(username), ip: address(ip) }).delete();
+}
+
+/** Housekeeping: failures a day old whose lock (if any) has ended. */
+export async function purgeLoginAttempts(db: Knex): Promise<number> {
+  return LoginAttempt.query(db)
+    // raw: the database's clock, which recorded the failures.
+    .where('lastFailureAt', '<', db.raw(`now() - interval '1 day'`))
+    .andWhere((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', db.fn.now()))
+    .delete();
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config/config';
 import { sha256 } from '../../lib/tokens';
 import { SESSION_COOKIE } from '../../middleware/cookies';
 import type { Ctx } from '../../types';
+import { Session } from './session.model';
 
 /**
  * What a session holds. koa-session hands these fields back to `set` as it got them from `get`;
@@ -40,6 +41,8 @@ export function loadedUser(ctx: Ctx): LoadedUser | null {
 /** The row id for a cookie value: the table never holds the value itself. */
 const rowId = (key: string) => sha256(key);
 const ms = (value: Date | string) => new Date(value).getTime();
+/** The last touch a live session has had since: the idle limit counted back from now. */
+export const idleSince = (config: SessionConfig, now = Date.now()) => new Date(now - config.session.idleMinutes * MINUTE);
 
 /** koa-session passes the request's context along (its types mark it optional). */
 interface StoreCall {
@@ -56,17 +59,19 @@ function contextOf({ ctx }: StoreCall): Ctx {
  */
 export const postgresSessionStore = {
   /**
-   * The session row and its user in one query (issue 13: one round trip per signed-in request).
-   * The user is kept beside this request's context for `loadedUser` (middleware/session.ts); a
-   * row whose user is gone reads as a user-less session there and is ended.
+   * The session row and its user in one query: a signed-in request costs one round trip to read
+   * who is calling (docs/decisions/0019-sessions.md). The user is kept beside this request's
+   * context for `loadedUser` (middleware/session.ts); a row whose user is gone reads as a
+   * user-less session there and is ended.
    */
   async get(key: string, _maxAge: number, call: StoreCall): Promise<SessionData | undefined> {
     const ctx = contextOf(call);
-    const row = await ctx.deps
-      .db('sessions')
-      .leftJoin('users', 'users.id', 'sessions.userId')
+    // Objection's first() takes no columns: they are selected, then the one row is taken.
+    const row = (await Session.query(ctx.deps.db)
+      .leftJoinRelated('user')
       .where('sessions.id', rowId(key))
-      .first(...SESSION_COLUMNS.map((column) => `sessions.${column}`), ...USER_COLUMNS.map((column) => `users.${column}`));
+      .select(...SESSION_COLUMNS.map((column) => `sessions.${column}`), ...USER_COLUMNS.map((column) => `user.${column}`))
+      .first()) as (Session & Record<(typeof USER_COLUMNS)[number], unknown>) | undefined;
     if (!row) return undefined;
     const user = { id: row.userId, ...Object.fromEntries(USER_COLUMNS.map((column) => [column, row[column]])) } as LoadedUser;
     loadedUsers.set(ctx, row.username == null ? null : user);
@@ -93,7 +98,7 @@ export const postgresSessionStore = {
     const id = rowId(key);
     const now = new Date();
     if (session.createdAt === undefined) {
-      await db('sessions')
+      await Session.query(db)
         .insert({
           id,
           userId: session.userId,
@@ -107,14 +112,14 @@ export const postgresSessionStore = {
         .onConflict('id')
         .ignore();
     } else if (call.changed) {
-      await db('sessions').where({ id }).update({ userId: session.userId, csrfToken: session.csrfToken, lastSeenAt: now });
+      await Session.query(db).where({ id }).patch({ userId: session.userId, csrfToken: session.csrfToken, lastSeenAt: now });
     } else if (now.getTime() - (session.lastSeenAt ?? 0) >= TOUCH_EVERY_MS) {
-      await db('sessions').where({ id }).update({ lastSeenAt: now });
+      await Session.query(db).where({ id }).patch({ lastSeenAt: now });
     }
   },
 
   async destroy(key: string, call: StoreCall): Promise<void> {
-    await contextOf(call).deps.db('sessions').where({ id: rowId(key) }).delete();
+    await Session.query(contextOf(call).deps.db).where({ id: rowId(key) }).delete();
   },
 };
 
@@ -132,13 +137,10 @@ export function currentSessionRowId(ctx: Ctx): string | null {
 
 /** Ends every session of a user (disable, password reset). */
 export async function destroyUserSessions(db: Knex, userId: number): Promise<void> {
-  await db('sessions').where({ userId }).delete();
+  await Session.query(db).where({ userId }).delete();
 }
 
 /** Housekeeping: rows past either limit (a dead row met at a request is deleted there already). */
 export async function purgeExpiredSessions(db: Knex, config: SessionConfig): Promise<number> {
-  return db('sessions')
-    .where('expiresAt', '<=', new Date())
-    .orWhere('lastSeenAt', '<=', new Date(Date.now() - config.session.idleMinutes * MINUTE))
-    .delete();
+  return Session.query(db).modify('dead', idleSince(config)).delete();
 }

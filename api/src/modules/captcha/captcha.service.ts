@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
+import { CaptchaChallenge } from './captcha-challenge.model';
 import { newArithmetic, normaliseAnswer, wordQuestion, type CaptchaLanguage } from './captcha-question';
 
 /** Spec leaves the lifetime open; 10 minutes is enough to fill the request form. */
@@ -18,11 +19,12 @@ export async function createChallenge(db: Knex, language: CaptchaLanguage): Prom
   const token = randomBytes(16).toString('base64url');
   const challenge = newArithmetic();
   const question = wordQuestion(challenge, language);
-  await db('captcha_challenges').insert({
+  await CaptchaChallenge.query(db).insert({
     id: challengeId(token),
     question,
     answerHash: answerHash(token, String(challenge.answer)),
     language,
+    // raw: the database's clock, which every check compares with.
     expiresAt: db.raw(`now() + interval '${CAPTCHA_TTL_MINUTES} minutes'`),
   });
   return { token, question };
@@ -36,6 +38,7 @@ export async function checkChallenge(db: Knex, token: unknown, answer: unknown):
   const normalised = normaliseAnswer(answer);
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return false;
   const hash = normalised === null ? '' : answerHash(token, normalised);
+  // raw: a compare-and-burn in one UPDATE (a conditional SET and a computed RETURNING).
   const result = await db.raw(
     `update captcha_challenges
         set used_at = case when answer_hash = ? then null else now() end
@@ -52,13 +55,13 @@ export async function checkChallenge(db: Knex, token: unknown, answer: unknown):
  */
 export async function consumeChallenge(db: Knex, token: unknown, answer: unknown): Promise<boolean> {
   if (typeof token !== 'string' || !TOKEN_PATTERN.test(token)) return false;
-  const result = await db.raw(
-    `update captcha_challenges set used_at = now()
-      where id = ? and used_at is null and expires_at > now()
-      returning answer_hash`,
-    [challengeId(token)],
-  );
-  const stored: string | undefined = result.rows[0]?.answer_hash ?? result.rows[0]?.answerHash;
+  const [row] = await CaptchaChallenge.query(db)
+    .where({ id: challengeId(token) })
+    .whereNull('usedAt')
+    .where('expiresAt', '>', db.fn.now())
+    .patch({ usedAt: db.fn.now() })
+    .returning('answerHash');
+  const stored = row?.answerHash;
   const normalised = normaliseAnswer(answer);
   if (!stored || normalised === null) return false;
   return timingSafeEqual(Buffer.from(stored), Buffer.from(answerHash(token, normalised)));
@@ -66,5 +69,5 @@ export async function consumeChallenge(db: Knex, token: unknown, answer: unknown
 
 /** Housekeeping: a challenge is worthless once expired (every check requires expires_at > now()). */
 export async function purgeExpiredChallenges(db: Knex): Promise<number> {
-  return db('captcha_challenges').where('expiresAt', '<=', db.raw('now()')).delete();
+  return CaptchaChallenge.query(db).where('expiresAt', '<=', db.fn.now()).delete();
 }

@@ -1,8 +1,10 @@
 import type { LocationOption, RequestTypeOption } from '@cc/types';
 import type { Knex } from 'knex';
+import { RequestType } from '../admin-request-types/request-type.model';
+import { LocationRow } from '../admin-locations/location.model';
 
 export async function listActiveRequestTypes(db: Knex): Promise<RequestTypeOption[]> {
-  const rows = await db('request_types').where({ isActive: true }).orderBy('id');
+  const rows = await RequestType.query(db).where({ isActive: true }).orderBy('id');
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -26,7 +28,7 @@ export async function listActiveLocations(
   db: Knex,
   filter: { type?: string; parentId?: number },
 ): Promise<LocationOption[]> {
-  const query = db('locations').where({ isActive: true });
+  const query = LocationRow.query(db).modify('active');
   if (filter.type) query.andWhere({ type: filter.type });
   if (filter.parentId) query.andWhere({ parentId: filter.parentId });
   const rows = await query.orderBy([{ column: 'parentId', order: 'asc', nulls: 'first' }, { column: 'id', order: 'asc' }]);

@@ -71,12 +71,12 @@ function byteLimit(limit: number): Transform & { received: () => number } {
 export async function receiveLocalUpload(deps: AppDeps, token: string, body: Readable, declaredLength: number | null): Promise<void> {
   if (!LOCAL_UPLOAD_PATH.test(`/api/uploads/${token}`)) throw linkInvalid();
   if (declaredLength !== null && declaredLength > MEDIA_MAX_BYTES) throw tooLarge();
-  const [row] = (await deps.db('media_uploads')
+  const [row] = await MediaUpload.query(deps.db)
     .where({ tokenHash: sha256(token), state: 'pending' })
     .whereNull('usedAt')
     .where('expiresAt', '>', deps.db.fn.now())
-    .update({ usedAt: deps.db.fn.now() })
-    .returning(['id', 'storageKey'])) as Array<{ id: number; storageKey: string }>;
+    .patch({ usedAt: deps.db.fn.now() })
+    .returning(['id', 'storageKey']);
   if (!row) throw linkInvalid();
   const storage = storageFor(deps);
   const limiter = byteLimit(MEDIA_MAX_BYTES);
@@ -184,15 +184,17 @@ export async function openPublicMedia(deps: AppDeps, key: string): Promise<{ bod
  * rejected rows (their object is already gone) after a day. Public media stay. Idempotent.
  */
 export async function sweepMediaUploads(db: Knex, storage: FileStorage): Promise<number> {
-  const stale = await db('media_uploads')
+  const stale = await MediaUpload.query(db)
     .where({ state: 'pending' })
+    // raw: the database's clock, which set expires_at.
     .andWhere('expiresAt', '<', db.raw(`now() - interval '1 hour'`))
     .select('id', 'storageKey')
     .limit(500);
   for (const row of stale) {
     await storage.remove(row.storageKey);
-    await db('media_uploads').where({ id: row.id, state: 'pending' }).delete();
+    await MediaUpload.query(db).where({ id: row.id, state: 'pending' }).delete();
   }
-  await db('media_uploads').where({ state: 'rejected' }).andWhere('createdAt', '<', db.raw(`now() - interval '1 day'`)).delete();
+  // raw: the database's clock, as above.
+  await MediaUpload.query(db).where({ state: 'rejected' }).andWhere('createdAt', '<', db.raw(`now() - interval '1 day'`)).delete();
   return stale.length;
 }

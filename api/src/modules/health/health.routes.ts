@@ -30,9 +30,9 @@ export function healthRouter(): AppRouter & { livenessFastPath: LivenessFastPath
 
   /**
    * The probe's exact spelling (`GET /api/health`, no query) answered ahead of the rest of the chain,
-   * with `headers` only (docs/decisions.md, "Health probe fast path"): a load balancer calls it every
+   * with `headers` only (docs/decisions/0029-health-readiness-and-shutdown.md): a load balancer calls it every
    * few seconds per process and it is JSON no browser renders, so the page headers, the cache rule,
-   * path canonicalisation and the router's matching were most of its cost (issue 13 asks health ÷
+   * path canonicalisation and the router's matching were most of its cost (the bench holds health ÷
    * bare Koa ≥ 0.9). Any other spelling or a query goes down the normal chain (and its 400s).
    */
   const livenessFastPath: LivenessFastPath = (headers) => {

@@ -21,6 +21,7 @@ export function createReadinessProbe(db: Knex, now: () => number = Date.now): Re
   const shipped = migrations.map((migration) => migration.name);
   return coalesced(async (): Promise<ReadinessReport> => {
     try {
+      // knex's own bookkeeping table, written by the migrator only: read with knex, no model (docs/decisions/0100-database-access.md).
       const rows = (await db('knex_migrations').select('name')) as { name: string }[];
       const applied = new Set(rows.map((row) => row.name));
       return { database: 'ok', migrations: shipped.every((name) => applied.has(name)) ? 'current' : 'pending' };

@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppDeps } from '../../types';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
+import { ServiceRequest } from '../requests/request.model';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 
 /**
@@ -20,7 +22,8 @@ const OUTBOX_STATES = ['pending', 'sending', 'failed'] as const;
 
 /** Outbox rows still to send, being sent and given up, read when Prometheus scrapes. */
 async function outboxBacklog(db: Knex): Promise<Record<(typeof OUTBOX_STATES)[number], number>> {
-  const rows = (await db('notification_outbox').whereIn('status', OUTBOX_STATES).groupBy('status').select('status', db.raw('count(*)::int as n'))) as Array<{
+  // raw: an aggregate per status.
+  const rows = (await OutboxEntry.query(db).whereIn('status', OUTBOX_STATES).groupBy('status').select('status', db.raw('count(*)::int as n'))) as unknown as Array<{
     status: (typeof OUTBOX_STATES)[number];
     n: number;
   }>;
@@ -31,7 +34,7 @@ async function outboxBacklog(db: Knex): Promise<Record<(typeof OUTBOX_STATES)[nu
 
 /** Open requests whose due time has passed: one count over the open statuses (the SLA partial index covers them). */
 async function overdueCount(db: Knex): Promise<number> {
-  const [row] = (await db('requests').whereIn('status', OPEN_STATUSES).where('dueAt', '<=', db.fn.now()).count({ n: '*' })) as Array<{ n: string }>;
+  const [row] = (await ServiceRequest.query(db).whereIn('status', OPEN_STATUSES).where('dueAt', '<=', db.fn.now()).count({ n: '*' })) as unknown as Array<{ n: string }>;
   return Number(row?.n ?? 0);
 }
 

@@ -1,15 +1,11 @@
 import type { NotificationPreferences } from '@cc/validation';
 import type { Knex } from 'knex';
 import { notFound } from '../../lib/http-error';
+import { User } from '../users/user.model';
 
 const COLUMNS = ['notifyEmail', 'notifySms', 'notifyPush', 'preferredLanguage'] as const;
 
-interface PreferenceRow {
-  notifyEmail: boolean;
-  notifySms: boolean;
-  notifyPush: boolean;
-  preferredLanguage: 'hi' | 'en';
-}
+type PreferenceRow = Pick<User, (typeof COLUMNS)[number]>;
 
 const toDto = (row: PreferenceRow): NotificationPreferences => ({
   email: row.notifyEmail,
@@ -19,23 +15,23 @@ const toDto = (row: PreferenceRow): NotificationPreferences => ({
 });
 
 export async function getPreferences(db: Knex, userId: number): Promise<NotificationPreferences> {
-  const row = (await db('users').where({ id: userId }).first(...COLUMNS)) as PreferenceRow | undefined;
+  const row = await User.query(db).findById(userId).select(...COLUMNS);
   if (!row) throw notFound();
   return toDto(row);
 }
 
 /** Only the caller's own row: the id comes from the session, never from the request. */
 export async function savePreferences(db: Knex, userId: number, input: NotificationPreferences): Promise<NotificationPreferences> {
-  const [row] = (await db('users')
+  const [row] = await User.query(db)
     .where({ id: userId })
-    .update({
+    .patch({
       notifyEmail: input.email,
       notifySms: input.sms,
       notifyPush: input.push,
       preferredLanguage: input.language,
       updatedAt: db.fn.now(),
     })
-    .returning([...COLUMNS])) as PreferenceRow[];
+    .returning([...COLUMNS]);
   if (!row) throw notFound();
   return toDto(row);
 }

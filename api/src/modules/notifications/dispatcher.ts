@@ -1,6 +1,8 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject } from 'objection';
 import type { Logger } from 'pino';
 import { databaseClock, type Clock } from '../sla/clock';
+import { OutboxEntry } from './outbox-entry.model';
 import { PermanentDeliveryError, type Transports } from './transports';
 
 export interface DispatcherOptions {
@@ -15,16 +17,8 @@ export interface DispatcherOptions {
   maxBackoffMs?: number;
 }
 
-interface OutboxRow {
-  id: number;
-  channel: 'email' | 'sms';
-  recipient: string;
-  subject: string | null;
-  body: string | null;
-  dedupeKey: string | null;
-  attempts: number;
-  event: string | null;
-}
+type OutboxRow = Pick<OutboxEntry, (typeof CLAIMED_COLUMNS)[number]>;
+const CLAIMED_COLUMNS = ['id', 'channel', 'recipient', 'subject', 'body', 'dedupeKey', 'attempts', 'event'] as const;
 
 export interface DispatchResult {
   /** Rows this pass claimed (a full batch means more may be waiting). */
@@ -45,7 +39,7 @@ export const backoffMs = (attempt: number, base: number, max: number) => Math.mi
  * sent, so a slow provider holds no database lock.
  */
 export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-  const due = db('notification_outbox')
+  const due = OutboxEntry.query(db)
     .select('id')
     .where((q) =>
       q
@@ -56,10 +50,11 @@ export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: nu
     .limit(limit)
     .forUpdate()
     .skipLocked();
-  return (await db('notification_outbox')
+  return OutboxEntry.query(db)
     .whereIn('id', due)
-    .update({ status: 'sending', attempts: db.raw('attempts + 1'), lockedUntil: new Date(now.getTime() + leaseMs) })
-    .returning(['id', 'channel', 'recipient', 'subject', 'body', 'dedupeKey', 'attempts', 'event'])) as OutboxRow[];
+    // raw: the attempt is counted in the claiming UPDATE itself.
+    .patch({ status: 'sending', attempts: db.raw('attempts + 1'), lockedUntil: new Date(now.getTime() + leaseMs) })
+    .returning([...CLAIMED_COLUMNS]);
 }
 
 /**
@@ -67,7 +62,7 @@ export async function claimBatch(db: Knex, now: Date, leaseMs: number, limit: nu
  * as long as the claim's lease lasts: a message already handed to the provider must not stay
  * 'sending' and be sent again by the next claimer because one UPDATE hit an outage.
  */
-async function markWithinLease(update: () => Promise<unknown>, leaseMs: number): Promise<void> {
+async function markWithinLease(update: () => PromiseLike<unknown>, leaseMs: number): Promise<void> {
   const deadline = Date.now() + leaseMs / 2;
   for (let wait = 250; ; wait = Math.min(wait * 2, 2_000)) {
     try {
@@ -84,7 +79,7 @@ async function markWithinLease(update: () => Promise<unknown>, leaseMs: number):
  * One dispatcher pass: claim → send → mark. The mark is conditional on the claim (status and
  * attempt number), so a claimer whose lease ran out cannot overwrite its successor's result.
  * Delivery is at-least-once towards the provider; the dedupe key travels as its idempotency
- * reference, which makes it exactly-once where the provider honours it (decisions-notifications.md).
+ * reference, which makes it exactly-once where the provider honours it (docs/decisions/0052-notification-dispatcher-and-transports.md).
  */
 export async function dispatchPending(db: Knex, options: DispatcherOptions): Promise<DispatchResult> {
   const clock = options.clock ?? databaseClock;
@@ -100,8 +95,8 @@ export async function dispatchPending(db: Knex, options: DispatcherOptions): Pro
     // (the soak saw it: with the database starved, a batch's marks took longer than the lease).
     // Past half the lease nothing more is sent in this pass; the rest wait for the lease to end.
     if (performance.now() - claimedAt > leaseMs / 2) break;
-    const mark = (patch: Record<string, unknown>) =>
-      markWithinLease(() => db('notification_outbox').where({ id: row.id, status: 'sending', attempts: row.attempts }).update(patch), leaseMs);
+    const mark = (patch: PartialModelObject<OutboxEntry>) =>
+      markWithinLease(() => OutboxEntry.query(db).where({ id: row.id, status: 'sending', attempts: row.attempts }).patch(patch), leaseMs);
     let outcome: 'sent' | 'logged';
     try {
       outcome = await options.transports[row.channel].send({

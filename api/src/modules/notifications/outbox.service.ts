@@ -1,6 +1,9 @@
 import type { Knex } from 'knex';
+import type { PartialModelObject, QueryBuilder } from 'objection';
 import { storedRemarkText, type PlaceholderValues } from '@cc/validation';
 import { trackLinks } from '../public-track/track-links';
+import { ServiceRequest } from '../requests/request.model';
+import { OutboxEntry } from './outbox-entry.model';
 import { findTemplate, renderMessage, type Channel, type Language, type RenderedMessage, type TemplateRow } from './templates.service';
 
 export const REQUEST_EVENTS = ['received', 'forwarded', 'assigned', 'rejected', 'resolved', 'escalated', 'reopened'] as const;
@@ -39,7 +42,7 @@ const INSERT_CHUNK = 1000;
  */
 export async function enqueueMessages(trx: Knex, messages: readonly OutboxMessage[]): Promise<void> {
   const templates = new Map<string, TemplateRow | undefined>();
-  const rows = [];
+  const rows: PartialModelObject<OutboxEntry>[] = [];
   for (const message of messages) {
     const key = `${message.event}|${message.channel}|${message.language}`;
     if (!templates.has(key)) templates.set(key, await findTemplate(trx, message.event, message.channel, message.language));
@@ -64,7 +67,7 @@ export async function enqueueMessages(trx: Knex, messages: readonly OutboxMessag
     });
   }
   for (let at = 0; at < rows.length; at += INSERT_CHUNK) {
-    await trx('notification_outbox').insert(rows.slice(at, at + INSERT_CHUNK)).onConflict('dedupeKey').ignore();
+    await OutboxEntry.query(trx).insert(rows.slice(at, at + INSERT_CHUNK)).onConflict('dedupeKey').ignore();
   }
 }
 
@@ -93,7 +96,7 @@ export interface RequestContact {
   notifyEmail: boolean | null;
   notifySms: boolean | null;
   preferredLanguage: Language | null;
-  /** How many times the citizen reopened it (issue 16): each round of the workflow notifies afresh. */
+  /** How many times the citizen reopened it (request_reopens): each round of the workflow notifies afresh. */
   reopens: number;
 }
 
@@ -117,7 +120,7 @@ export async function enqueueRequestEvent(trx: Knex, requestId: number, event: R
 export async function enqueueRequestEvents(trx: Knex, requestIds: readonly number[], event: RequestEvent): Promise<void> {
   if (!requestIds.length) return;
   const requests = await requestContacts(trx, (query) => query.whereIn('requests.id', requestIds));
-  // Issue 16: the citizens of duplicates follow their original's later steps (not its filing).
+  // The citizens of duplicates follow their original's later steps, not its filing (they filed their own).
   const followers = event === 'received' ? [] : await followerContacts(trx, requestIds);
   await enqueueMessages(trx, [
     ...requests.flatMap((request) => requestEventMessages(request, event)),
@@ -130,8 +133,9 @@ export async function enqueueRequestEvents(trx: Knex, requestIds: readonly numbe
  * account's choices and contacts are the citizen's only when the citizen filed it; a staff member
  * filing for someone must not receive that person's messages.
  */
-export async function requestContacts(trx: Knex, which: (query: Knex.QueryBuilder) => void, ...extra: Array<string | Knex.Raw>): Promise<RequestContact[]> {
-  const query = trx('requests')
+export async function requestContacts(trx: Knex, which: (query: QueryBuilder<ServiceRequest>) => void, ...extra: Array<string | Knex.Raw>): Promise<RequestContact[]> {
+  // An explicit join, not the `submitter` relation: the account is the citizen's only when a citizen filed it.
+  const query = ServiceRequest.query(trx)
     .leftJoin('users', function joinCitizenSubmitter() {
       this.on('users.id', '=', 'requests.submitterId').andOnVal('requests.submitterType', '=', 'citizen');
     })
@@ -153,11 +157,12 @@ export async function requestContacts(trx: Knex, which: (query: Knex.QueryBuilde
       'users.notifyEmail',
       'users.notifySms',
       'users.preferredLanguage',
+      // raw: an aggregate (the reopen count) in the same read.
       trx.raw('(select count(*)::int from request_reopens o where o.request_id = requests.id) as reopens'),
       ...extra,
     );
   which(query);
-  return (await query) as RequestContact[];
+  return (await query) as unknown as RequestContact[];
 }
 
 /** A duplicate's contact with the code and id of the original it follows. */
@@ -170,6 +175,7 @@ function followerContacts(trx: Knex, originalIds: readonly number[]): Promise<Fo
     'originals.id as originalId',
     'originals.requestId as originalCode',
     'originals.escalationLevel as originalLevel',
+    // raw: an aggregate (the original's reopen count) in the same read.
     trx.raw('(select count(*)::int from request_reopens o where o.request_id = originals.id) as original_reopens'),
   ) as Promise<FollowerContact[]>;
 }
@@ -220,7 +226,7 @@ function occurrenceOf(event: RequestEvent, level: number, reopens: number): stri
 }
 
 function requestEventMessages(request: RequestContact, event: RequestEvent): OutboxMessage[] {
-  // Every citizen message opens the request's status without typing (docs/decisions.md, "Track links").
+  // Every citizen message opens the request's status without typing (docs/decisions/0018-request-tracking-without-login.md).
   const trackUrl = trackLinks().urlFor(request.requestId);
   const values: PlaceholderValues = {
     trackUrl,

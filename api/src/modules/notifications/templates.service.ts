@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { renderMessageTemplate, templateUseOf, type PlaceholderValues } from '@cc/validation';
+import { MessageTemplateRow } from '../admin-templates/message-template.model';
 
 export type Channel = 'email' | 'sms';
 export type Language = 'hi' | 'en';
@@ -20,11 +21,13 @@ export type RenderedMessage =
 
 /** The active template for the event and channel in the citizen's language; 'both' is the fallback. */
 export async function findTemplate(db: Knex, event: string, channel: Channel, language: Language): Promise<TemplateRow | undefined> {
-  return db('message_templates')
+  return (await MessageTemplateRow.query(db)
     .where({ event, type: channel, isActive: true })
     .whereIn('language', [language, 'both'])
+    // raw: the reader's own language before 'both', an expression order.
     .orderByRaw('(language = ?) desc, id', [language])
-    .first('id', 'event', 'title', 'titleHi', 'content', 'contentHi', 'language');
+    .select('id', 'event', 'title', 'titleHi', 'content', 'contentHi', 'language')
+    .first()) as TemplateRow | undefined;
 }
 
 /**

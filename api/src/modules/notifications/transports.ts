@@ -69,7 +69,7 @@ export function smtpTransport(url: string, from: string, timeoutMs = 10_000): Tr
 /**
  * The JSON POST shape of common Indian SMS gateways ({sender, route, numbers, message} with the
  * key in an authorization header). `reference` and the Idempotency-Key header let a gateway drop
- * a resend after a crash between send and mark (docs/decisions-notifications.md).
+ * a resend after a crash between send and mark (docs/decisions/0052-notification-dispatcher-and-transports.md).
  */
 export function httpSmsGateway(config: { url: string; key: string; sender: string; route: string }, timeoutMs = 10_000): Transport {
   return {

@@ -20,7 +20,7 @@ export async function updateProfile(db: Knex, userId: number, input: ProfileUpda
   if (phone !== undefined) patch.phone = phone;
 
   if (patch.email) {
-    const taken = await db('users').whereRaw('lower(email) = ?', [patch.email]).whereNot({ id: userId }).first('id');
+    const taken = await User.query(db).modify('withEmail', patch.email).whereNot({ id: userId }).select('id').first();
     if (taken) throw new HttpError(409, 'emailTaken', { field: 'email' });
   }
   try {

@@ -1,6 +1,8 @@
 import type { GalleryItem, PublicEvent, SocialPost } from '@cc/types';
 import type { Knex } from 'knex';
 import { OFFICE_TODAY_SQL } from '../../lib/office-time-sql';
+import { EventRow } from '../admin-events/event.model';
+import { GalleryItemRow } from '../admin-gallery/gallery-item.model';
 
 /** A DATE column as `YYYY-MM-DD` (the admin event list reads it the same way). */
 export const calendarDay = (value: unknown): string | null => {
@@ -36,8 +38,9 @@ const LIST_LIMIT = 200;
  * calendar day in the office's time zone, so /events and the web dashboard agree.
  */
 export async function listPublicEvents(db: Knex): Promise<PublicEvent[]> {
-  const rows = await db('events')
+  const rows = await EventRow.query(db)
     .where({ isPublic: true, isActive: true })
+    // raw: the office's calendar day (lib/office-time-sql.ts), a time-zone expression.
     .whereRaw(`event_date >= ${OFFICE_TODAY_SQL}`)
     .orderBy('eventDate', 'asc')
     .orderBy('id', 'asc')
@@ -60,7 +63,7 @@ export async function listPublicEvents(db: Knex): Promise<PublicEvent[]> {
 }
 
 export async function listPublicGallery(db: Knex): Promise<GalleryItem[]> {
-  const rows = await db('gallery_items')
+  const rows = await GalleryItemRow.query(db)
     .where({ isPublic: true, isActive: true })
     .orderBy([{ column: 'sortOrder', order: 'asc' }, { column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(LIST_LIMIT);
@@ -81,6 +84,7 @@ export async function listPublicGallery(db: Knex): Promise<GalleryItem[]> {
 }
 
 export async function listSocialPosts(db: Knex, limit = 50): Promise<SocialPost[]> {
+  // social_posts has no model yet (the admin-social module owns the table): knex until it has one.
   const rows = await db('social_posts')
     .orderBy([{ column: 'postDate', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(limit);

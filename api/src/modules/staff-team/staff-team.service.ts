@@ -2,6 +2,7 @@ import type { Paged, SessionUser, StaffMember } from '@cc/types';
 import type { Knex } from 'knex';
 import { ADMIN_ROLES } from '../../policy/policy-table';
 import { whereContainsAny, toPaged, type PageQuery } from '../../lib/paged';
+import { ServiceRequest } from '../requests/request.model';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { User } from '../users/user.model';
 
@@ -13,12 +14,12 @@ type Row = User & { roleDisplayName: string | null; roleDisplayNameHi: string | 
  * (the same reach as their request scope, modules/requests/request-scope.ts).
  */
 export async function listTeam(db: Knex, viewer: SessionUser, query: PageQuery): Promise<Paged<StaffMember>> {
-  const openWorkload = db('requests').whereRaw('requests.assigned_to = users.id').whereIn('status', OPEN_STATUSES).count('*').as('openWorkload');
+  const openWorkload = ServiceRequest.query(db).whereColumn('requests.assignedTo', 'users.id').whereIn('status', OPEN_STATUSES).count('*').as('openWorkload');
   const rows = User.query(db)
-    .leftJoin('roles', 'roles.name', 'users.role')
+    .leftJoinRelated('roleRecord', { alias: 'roles' })
     .select('users.*', 'roles.displayName as roleDisplayName', 'roles.displayNameHi as roleDisplayNameHi', 'roles.escalationLevel as level', openWorkload)
     .whereNot('users.role', 'citizen')
-    .whereNull('users.deletedAt')
+    .modify('live')
     .where('users.isActive', true)
     .orderBy('roles.escalationLevel', 'desc')
     .orderBy('users.name')

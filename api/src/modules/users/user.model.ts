@@ -1,5 +1,8 @@
 import type { SessionUser } from '@cc/types';
+import type { Modifiers, RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
+import { USER_SEARCH_EXPRESSION } from '../../db/migrations/010-admin-console';
+import { RoleRow } from '../admin-roles/role.model';
 
 export class User extends BaseModel {
   static override tableName = 'users';
@@ -35,6 +38,27 @@ export class User extends BaseModel {
   deletedAt!: Date | null;
   createdAt!: Date;
   updatedAt!: Date;
+
+  roleRecord?: RoleRow;
+
+  // A getter, so the classes named here are read when a query first needs them (no import cycle).
+  static override get relationMappings(): RelationMappings {
+    return {
+      /** The role a user holds (users.role names it, spec §6): its assignment level and whether it is active. */
+      roleRecord: { relation: BaseModel.BelongsToOneRelation, modelClass: RoleRow, join: { from: 'users.role', to: 'roles.name' } },
+    };
+  }
+
+  static override modifiers: Modifiers = {
+    /** Not soft-deleted (migration 010): the indexes of the admin lists are partial on it. */
+    live: (query) => query.whereNull('users.deletedAt'),
+    // raw: lower(...) spells the expression of the users_username_lower_unique index (migration 001), so it is used.
+    withUsername: (query, username: string) => query.whereRaw('lower(users.username) = ?', [username.toLowerCase()]),
+    // raw: as withUsername, for users_email_lower_unique.
+    withEmail: (query, email: string) => query.whereRaw('lower(users.email) = ?', [email.toLowerCase()]),
+    // raw: spells the expression of the users_search_trgm_idx trigram index (migration 010) exactly, or the planner cannot use it.
+    searchFor: (query, pattern: string) => query.whereRaw(`${USER_SEARCH_EXPRESSION} like ?`, [pattern]),
+  };
 }
 
 /** What the API ever shows of a user: never the password hash. */

@@ -191,7 +191,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
   const citizenA = p.citizenA.user!.id;
   const officialId = await userId(kit.db, 'official');
   const pendingRequest = () => insertRequest(kit.db, { submitterId: citizenA, district: 'raisen' });
-  // Resolved by staff a moment ago: rateable and reopenable by citizen A (issue 16).
+  // Resolved by staff a moment ago: rateable and reopenable by citizen A.
   const resolvedRequest = async () => {
     const id = await insertRequest(kit.db, { submitterId: citizenA, district: 'raisen', status: 'resolved' });
     await kit.db('request_history').insert({ requestId: id, action: 'complete', fromStatus: 'pending', toStatus: 'resolved', notes: 'Repaired', userRole: 'staff' });
@@ -219,7 +219,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/docs/swagger-ui.css': noQuery(() => get(p.anonymous.client, '/api/docs/swagger-ui.css')),
     'GET /api/docs/swagger-ui-bundle.js': noQuery(() => get(p.anonymous.client, '/api/docs/swagger-ui-bundle.js')),
     'GET /api/docs/init.js': noQuery(() => get(p.anonymous.client, '/api/docs/init.js')),
-    // Open government (issue 15): Open311 GeoReport v2 and its keys (docs/open311.md).
+    // Open government: Open311 GeoReport v2 and its keys (docs/open311.md).
     'GET /open311/v2/discovery.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/discovery.json', { jurisdiction_id: 'citizen-connect' }) },
     'GET /open311/v2/services.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/services.json', { jurisdiction_id: 'citizen-connect' }) },
     'GET /open311/v2/services/:code.:format': { queryKeys: ['jurisdiction_id'], make: async () => get(p.anonymous.client, '/open311/v2/services/water-supply.json', { jurisdiction_id: 'citizen-connect' }) },
@@ -373,7 +373,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     }),
     'POST /api/users/me/sessions/end-others': noQuery(async () => ({ client: (await freshCitizen(kit)).client, path: '/api/users/me/sessions/end-others', ok: 200 })),
 
-    // Admin console (issue 11)
+    // Admin console
     'GET /api/admin/users': { queryKeys: [...PAGE_KEYS, 'role'], make: async () => get(p.admin.client, '/api/admin/users', { search: 'a', page: '1', pageSize: '10', role: 'staff' }) },
     'POST /api/admin/users': noQuery(() => ({ client: p.admin.client, path: '/api/admin/users', body: adminUserPayload(), ok: 201 })),
     'PATCH /api/admin/users/:id': noQuery(async () => {
@@ -442,7 +442,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
         return get(p.anonymous.client, `/api/public/track/${code.toLowerCase()}`, { t: link.searchParams.get('t')! });
       },
     },
-    // Feedback and reopen (issue 16).
+    // Feedback and reopen.
     'POST /api/requests/:id/feedback': noQuery(async () => ({
       client: p.citizenA.client,
       path: `/api/requests/${await resolvedRequest()}/feedback`,
@@ -472,7 +472,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
     'GET /api/admin/locations/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/locations/export', { format: 'xlsx' }) },
     'GET /api/admin/database/export': { queryKeys: ['format'], make: async () => get(p.admin.client, '/api/admin/database/export', { format: 'ndjson' }) },
 
-    // Admin console II (issue 12): events and social handles
+    // Admin console II: events and social handles
     'GET /api/admin/events': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/events', { search: 'camp', page: '1', pageSize: '10' }) },
     'POST /api/admin/events': noQuery(() => ({ client: p.admin.client, path: '/api/admin/events', body: eventPayload(), ok: 201 })),
     'PUT /api/admin/events/:id': noQuery(async () => {
@@ -497,7 +497,7 @@ export async function createSamples({ kit, ownCitizen }: SampleContext): Promise
       return { client: p.admin.client, path: `/api/admin/social/${row.id}`, ok: 200 };
     }),
     'GET /api/admin/social-posts': noQuery(() => get(p.admin.client, '/api/admin/social-posts')),
-    // Gallery and media upload (issue 12)
+    // Gallery and media upload
     'GET /api/admin/gallery': { queryKeys: PAGE_KEYS, make: async () => get(p.admin.client, '/api/admin/gallery', { search: 'a', page: '1', pageSize: '10' }) },
     'POST /api/admin/gallery': noQuery(() => ({ client: p.admin.client, path: '/api/admin/gallery', body: galleryPayload(), ok: 201 })),
     'PUT /api/admin/gallery/:id': noQuery(async () => {

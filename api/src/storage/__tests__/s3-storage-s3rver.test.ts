@@ -87,6 +87,7 @@ describe('S3 driver on a real S3 server', () => {
     it('is refused once expired', async () => {
       const key = newStorageKey('png');
       const url = await storage.presignPut(key, { expiresInSeconds: 1, contentLength: PNG.length, contentType: 'image/png' });
+      // Real time on purpose: s3rver checks the expiry against its own clock (1 s is the shortest a URL gets).
       await new Promise((resolve) => setTimeout(resolve, 2_100));
       const res = await put(url, PNG);
       expect(res.status).toBe(403);

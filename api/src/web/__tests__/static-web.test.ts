@@ -127,7 +127,7 @@ describe('static web serving', () => {
     });
   });
 
-  it('serves the service worker revalidated on every check, under the page policy that lets it run (issue 16)', async () => {
+  it('serves the service worker revalidated on every check, under the page policy that lets it run', async () => {
     const res = await get('/sw.js');
     expect(res.status).toBe(200);
     // A JavaScript MIME type, or the browser refuses to register it.
@@ -140,7 +140,7 @@ describe('static web serving', () => {
     expect(csp).not.toMatch(/worker-src/);
   });
 
-  it('serves the web app manifest as application/manifest+json (issue 16)', async () => {
+  it('serves the web app manifest as application/manifest+json', async () => {
     const res = await get('/manifest.webmanifest');
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/manifest+json');

@@ -36,7 +36,7 @@ export interface SoakOptions {
    * `heapToleranceMb`. The warm-up is `warmUpSeconds` of the same traffic at the same rate,
    * answered in full before the first reading: the first thousands of requests grow the heap a
    * few MB once (pools reach their size, code and caches warm up), and then it stays (measured:
-   * docs/decisions.md). RSS is sampled every second from the warm-up on and printed (the medians
+   * docs/decisions/0057-fault-suite-and-load-run.md). RSS is sampled every second from the warm-up on and printed (the medians
    * of the first and last third after the warm-up) but not judged: it grows with the requests in
    * flight and V8's heap sizing, which an overloaded box shows without any leak. Runs shorter
    * than `minMemorySeconds` judge no memory at all.
@@ -118,7 +118,7 @@ async function signIn(aUrl: string, bUrl: string, proxyUrl: string): Promise<{ a
 }
 
 /**
- * The load run of issue 14: two built API processes on one fresh database and one DATA_DIR,
+ * The load run of two built API processes on one fresh database and one DATA_DIR,
  * behind a round-robin proxy, with their escalation scheduler and outbox dispatcher on, a real
  * SMTP server and SMS gateway on loopback; mixed traffic open-loop at `rate` for `seconds`.
  * Returns the figures and every broken promise in `failures`; stops everything and drops the
@@ -269,6 +269,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await settled(async () => (await count(database!.db('notificationOutbox').whereIn('status', ['pending', 'sending']))) === 0, 120_000, 'the outbox did not drain within 2 min of the run');
     phase('escalated and drained');
     // A few more passes of both dispatchers and schedulers: nothing may go out a second time.
+    // Real time on purpose: they run on their own timers in the API processes; no pass shows from here.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     const heapAfter = await retainedHeaps();
 

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { until } from '../../support/until';
 
 const repoRoot = path.resolve(__dirname, '../../../..');
 /** Built by the fault suite's global setup (api/jest/faults-global-setup.ts) from the current sources. */
@@ -91,12 +92,7 @@ export async function startApi(options: ApiOptions): Promise<ApiProcess> {
   return api;
 }
 
-/** Polls `check` every 100 ms until it holds; fails with `describe()` after `timeoutMs`. */
+/** Polls `check` every 100 ms until it holds; fails with `describe()` after `timeoutMs` (`until` of test/support). */
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, describe: () => string = () => 'condition'): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out: ${describe()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await until(check, { timeoutMs, intervalMs: 100, describe });
 }

@@ -27,7 +27,7 @@ const END = Buffer.from(`--${BOUNDARY}--\r\n`);
  * One keep-alive connection pool for every client of a test process: node:http, not fetch. The
  * load run sends hundreds of requests a second from one event loop, and fetch's per-request cost
  * (undici's WHATWG streams, a Headers object and an AbortSignal each) made the generator, not the
- * API, the limit (docs/decisions.md, issue 14).
+ * API, the limit (docs/decisions/0057-fault-suite-and-load-run.md).
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
 

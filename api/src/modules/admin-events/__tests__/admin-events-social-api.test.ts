@@ -1,7 +1,7 @@
 import { createKit, type Kit } from '../../requests/__tests__/request-test-kit';
 import { officeDay } from '@cc/types';
 
-/** Spec §5 Event and Social handle rules, §3 defaults, §7 shapes, and the public pages following at once (issue 12). */
+/** Spec §5 Event and Social handle rules, §3 defaults, §7 shapes, and the public pages following at once. */
 let kit: Kit;
 let counter = 0;
 const fresh = (prefix: string) => `${prefix} ${process.pid}x${(counter += 1)}`;

@@ -4,7 +4,7 @@ import { TestClient } from '../../../../test/support/test-app';
 import { createKit, type Kit, type PersonaName } from '../../requests/__tests__/request-test-kit';
 
 /**
- * The events and social routes (issue 12) × every persona: anonymous 401, every role but admin and
+ * The events and social routes × every persona: anonymous 401, every role but admin and
  * super_admin 403, the two admin roles the sample's own answer.
  */
 let kit: Kit;

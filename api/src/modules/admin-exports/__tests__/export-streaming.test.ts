@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { createKit, insertRequest, userId, type Kit } from '../../requests/__tests__/request-test-kit';
 import { FAKE_HASH, parseCsv, unique } from './export-test-kit';
+import { until } from '../../../../test/support/until';
 
 /**
  * Streaming and snapshot proofs on a real socket: enough users that an export is several
@@ -95,11 +95,8 @@ async function exportsWaitingBetweenFetches(): Promise<number> {
 
 /** Polls the count for up to two seconds until it is `expected` (an export moves on between two looks). */
 async function exportsOpenBecome(expected: number): Promise<number> {
-  let count = await exportsWaitingBetweenFetches();
-  for (let i = 0; i < 40 && count !== expected; i += 1) {
-    await sleep(50);
-    count = await exportsWaitingBetweenFetches();
-  }
+  let count = -1;
+  await until(async () => (count = await exportsWaitingBetweenFetches()) === expected, { timeoutMs: 2_000, intervalMs: 50 }).catch(() => undefined);
   return count;
 }
 
@@ -110,7 +107,8 @@ describe('streaming', () => {
     const first = await readThenPause(res, 1);
     // The first bytes are here, yet the cursor still has rows to give.
     expect(await exportsOpenBecome(1)).toBe(1);
-    await sleep(400);
+    // Real time on purpose: a stalled client is held back over time, which no condition can stand for.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     // Still open after the pause: the server waits for the client instead of reading everything.
     expect(await exportsWaitingBetweenFetches()).toBe(1);
     const body = await readRest(res, first);

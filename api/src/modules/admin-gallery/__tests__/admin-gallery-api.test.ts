@@ -4,7 +4,7 @@ import { LocalDiskStorage } from '../../../storage';
 import { sweepMediaUploads } from '../../gallery-media/media-upload.service';
 import { createKit, PNG, HTML, type Kit } from '../../requests/__tests__/request-test-kit';
 
-/** Spec §5 Gallery item rules and messages, §7 calls, personas; public list follows at once (issue 12). */
+/** Spec §5 Gallery item rules and messages, §7 calls, personas; public list follows at once. */
 let kit: Kit;
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}${process.pid}x${(counter += 1)}`;

@@ -1,6 +1,6 @@
 import { createKit, insertRequest, type Kit } from '../../requests/__tests__/request-test-kit';
 
-/** Spec §5 Role, Request type, Location, Template rules and §6 role protections (issue 11). */
+/** Spec §5 Role, Request type, Location, Template rules and §6 role protections. */
 let kit: Kit;
 let counter = 0;
 const fresh = (prefix: string) => `${prefix}${process.pid}x${(counter += 1)}`;

@@ -4,7 +4,7 @@ import { TestClient } from '../../../../test/support/test-app';
 import { createKit, type Kit, type PersonaName } from '../../requests/__tests__/request-test-kit';
 
 /**
- * Every admin-console route (issue 11) × every persona: anonymous 401, a role outside the route's
+ * Every admin-console route × every persona: anonymous 401, a role outside the route's
  * access 403 (before any input is read), and each allowed role gets the sample's own answer.
  */
 let kit: Kit;

@@ -1,7 +1,7 @@
 import { createKit, insertRequest, type Kit } from '../../requests/__tests__/request-test-kit';
 import { TestClient } from '../../../../test/support/test-app';
 
-/** Spec §5 Admin create/edit user, §6 protections, soft delete and sessions (issue 11). */
+/** Spec §5 Admin create/edit user, §6 protections, soft delete and sessions. */
 let kit: Kit;
 let counter = 0;
 const fresh = () => `clerk${process.pid}x${(counter += 1)}`;

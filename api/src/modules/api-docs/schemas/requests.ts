@@ -17,7 +17,7 @@ export const workflowStage = shape({
 
 const roleNames = shape({ en: text(), hi: maybeText() });
 
-/** Closed as a duplicate (issue 16): the original's public status only. */
+/** Closed as a duplicate: the original's public status only. */
 export const duplicateOfLink = shape({ requestId: text(), requestType: text(), status: status(), stages: list(workflowStage) }).allow(null);
 
 /** The citizen's rating and reopen state, on their own detail and the signed track link. */

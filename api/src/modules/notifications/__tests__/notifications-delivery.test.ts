@@ -2,6 +2,7 @@ import net from 'node:net';
 import { createLogger } from '../../../lib/logger';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
 import { TestClient } from '../../../../test/support/test-app';
+import { until } from '../../../../test/support/until';
 import type { Db } from '../../../db/knex';
 import type { AppKoa } from '../../../types';
 import { captcha, FORM } from '../../requests/__tests__/request-test-kit';
@@ -142,7 +143,7 @@ describe('notifications through the outbox', () => {
     let release: (outcome: 'sent') => void = () => undefined;
     const hanging = { send: () => new Promise<'sent'>((resolve) => (release = resolve)) };
     const dead = dispatchPending(iso.pool(), { ...at(0), transports: { email: hanging, sms: hanging } });
-    while ((await outboxOf(request.id))[0]?.status !== 'sending') await new Promise((resolve) => setTimeout(resolve, 20));
+    await until(async () => (await outboxOf(request.id))[0]?.status === 'sending', { describe: () => 'the dead dispatcher never claimed the row' });
     expect((await outboxOf(request.id))[0].lockedUntil.getTime()).toBe(now.getTime() + 20_000);
     // 19 s later the claim still holds; 21 s later another dispatcher takes it over and sends once.
     const mails = () => smtp.mails.filter((m) => m.to.includes('lease.setting@example.in'));
@@ -163,12 +164,16 @@ describe('notifications through the outbox', () => {
     const first = await file(client, { email: 'slow.batch.1@example.in' });
     const second = await file(client, { email: 'slow.batch.2@example.in' });
     const now = new Date();
-    // Each send takes 300 ms; the lease is 400 ms: the second row's turn comes after half of it.
+    // Each send takes 300 ms of the dispatcher's clock (performance.now, moved on by the fake
+    // transport instead of slept); the lease is 400 ms: the second row's turn comes after half of it.
+    let elapsedMs = 0;
+    const realNow = performance.now.bind(performance);
+    const monotonic = jest.spyOn(performance, 'now').mockImplementation(() => realNow() + elapsedMs);
     const slow = { send: async (message: Parameters<Transports['email']['send']>[0]) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      elapsedMs += 300;
       return transports.email.send(message);
     } };
-    const result = await dispatchPending(db, { transports: { email: slow, sms: transports.sms }, logger, leaseMs: 400, clock: fixedClock(now) });
+    const result = await dispatchPending(db, { transports: { email: slow, sms: transports.sms }, logger, leaseMs: 400, clock: fixedClock(now) }).finally(() => monotonic.mockRestore());
     expect(result.delivered).toBe(1);
     const rows = [...(await outboxOf(first.id)), ...(await outboxOf(second.id))];
     expect(rows.map((r) => r.status).sort()).toEqual(['sending', 'sent']);

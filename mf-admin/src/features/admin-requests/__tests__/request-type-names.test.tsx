@@ -12,6 +12,8 @@ const water = aRequest({ id: 52, requestId: 'CC-2026-000052', requestType: 'wate
 const listOf = (items: RequestDto[]) => ({ items, total: items.length, page: 1, pageSize: 10 });
 
 describe('request type names in the admin requests list', () => {
+  afterEach(() => jest.useRealTimers());
+
   it.each([
     ['en', 'Stray Animal Menace'],
     ['hi', 'आवारा पशुओं की समस्या'],
@@ -22,12 +24,14 @@ describe('request type names in the admin requests list', () => {
   });
 
   it('falls back to the code table for the spec codes, and to the code as words, when the list fails', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const fetchMock = stubFetch({ '/api/admin/requests': listOf([added, water]), '/api/locations': [], '/api/request-types': () => ({ status: 500, body: { error: 'Down' } }) });
     renderAdmin('hi', '/admin/requests');
     await screen.findByText('CC-2026-000052');
     // The list was asked for and has failed, not merely not arrived yet.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/request-types');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The failed answer and the render after it, run to the end at once (fake timers).
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(screen.getByRole('button', { name: 'जल आपूर्ति CC-2026-000052' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Stray Animals CC-2026-000051' })).toBeInTheDocument();
   });

@@ -6,7 +6,7 @@ import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 
 /**
- * The data deletion requests (issue 12): who asked, where each request stands and the dates the
+ * The data deletion requests: who asked, where each request stands and the dates the
  * spec §9 promises run to. Read-only: the confirmation link and the scheduled job move them.
  */
 export function DataDeletionTab() {

@@ -7,7 +7,7 @@ import { AdminList, type Column } from '../../../shared/components/admin-list';
 import { usePagedList } from '../../../shared/hooks/use-paged-list';
 
 /**
- * The administrators' queue (issue 16): what citizens said after their request had been reopened
+ * The administrators' queue: what citizens said after their request had been reopened
  * twice (a third reopen, or a low rating). Read-only: an administrator acts on the request itself.
  */
 export function ReopenAppealsTab() {

@@ -1,7 +1,7 @@
 import { apiFetch } from '@cc/api-client';
 import type { FeedbackResponse, ReopenResponse } from '@cc/types';
 
-/** POST /api/requests/:id/feedback: the citizen's rating of their closed request (issue 16). */
+/** POST /api/requests/:id/feedback: the citizen's rating of their closed request. */
 export const postFeedback = (id: number, body: { rating: number; comment: string | null }) =>
   apiFetch<FeedbackResponse>(`/api/requests/${id}/feedback`, { method: 'POST', body, retrySafe: true });
 

@@ -7,7 +7,7 @@ import { StatusBadge } from './status-badge';
 import styles from './request.module.css';
 
 /**
- * Issue 16: a request closed as a duplicate shows the original the citizen now follows: its code,
+ * A request closed as a duplicate shows the original the citizen now follows: its code,
  * status and stages (nothing of the person who filed it). No link to the original: the citizen
  * follows it on this request's own status page, and rating or reopening the original is its own
  * citizen's.

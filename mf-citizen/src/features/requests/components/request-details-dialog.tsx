@@ -87,7 +87,7 @@ function Details({ request }: { request: RequestDto }) {
         <Row label={t('details.category')}>{request.category && request.category !== 'general' ? labels.requestType(request.category) : t('request.general')}</Row>
         {request.trackUrl ? (
           <Row label={t('details.trackLink')}>
-            {/* The link the citizen's SMS and e-mails carry (issue 15): shareable, opens without a login. */}
+            {/* The link the citizen's SMS and e-mails carry: shareable, opens without a login. */}
             <a href={request.trackUrl} data-testid="track-link">
               {t('details.trackLinkText')}
             </a>

@@ -28,7 +28,7 @@ function RatingTable({ id, title, rows, language }: { id: string; title: string;
   );
 }
 
-/** The citizens' ratings of the period's requests (issue 16): average per district, type and official. */
+/** The citizens' ratings of the period's requests: average per district, type and official. */
 export function RatingsTables({ ratings }: { ratings: ReportRatings }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language as Language;

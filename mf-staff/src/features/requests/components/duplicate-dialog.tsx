@@ -18,7 +18,7 @@ interface DuplicateDialogProps {
 }
 
 /**
- * Issue 16 "Mark as duplicate": the original's code and a reason (optional), checked with the
+ * "Mark as duplicate": the original's code and a reason (optional), checked with the
  * API's own schema, then a confirmation step that says what will happen (closed, the citizen told
  * and following the original) before anything is sent.
  */

@@ -76,7 +76,7 @@ function Processing({ request: r, language }: { request: RequestDto; language: L
 const OPEN_STATUSES: readonly string[] = ['pending', 'escalated', 'in_progress', 'assigned'];
 
 /**
- * Spec §2 Request details modal; a skeleton while loading. Issue 16: the similar open requests and
+ * Spec §2 Request details modal; a skeleton while loading. the similar open requests and
  * "Mark as duplicate", whose dialog takes this one's place while it is open.
  */
 export function RequestDetailsDialog({ id, onClose }: { id: number; onClose(): void }) {

@@ -14,7 +14,7 @@ interface SimilarRequestsProps {
 }
 
 /**
- * Issue 16: open requests of the same district and type whose text is like this one's, inside the
+ * Open requests of the same district and type whose text is like this one's, inside the
  * viewer's scope (GET /api/requests/:id/similar), most similar first.
  */
 export function SimilarRequests({ id, onMark }: SimilarRequestsProps) {

@@ -20,6 +20,8 @@ function typeOnCard(code: string, label: string): string | null | undefined {
 }
 
 describe('request type names on the staff list cards', () => {
+  afterEach(() => jest.useRealTimers());
+
   it.each([
     ['en', 'Type', 'Stray Animal Menace'],
     ['hi', 'प्रकार', 'आवारा पशुओं की समस्या'],
@@ -31,12 +33,14 @@ describe('request type names on the staff list cards', () => {
   });
 
   it('falls back to the code table for the spec codes, and to the code as words, when the list fails', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
     const fetchMock = stubFetch({ '/api/requests': { items: [added, water], nextCursor: null }, '/api/request-types': () => ({ status: 500, body: { error: 'Down' } }) });
     renderWithRemote(<Cards />, { language: 'hi' });
     await screen.findByText('CC-2026-000052');
     // The list was asked for and has failed, not merely not arrived yet.
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/request-types');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // The failed answer and the render after it, run to the end at once (fake timers).
+    await act(() => jest.advanceTimersByTimeAsync(1_000));
     expect(typeOnCard('CC-2026-000052', 'प्रकार')).toBe('जल आपूर्ति');
     expect(typeOnCard('CC-2026-000051', 'प्रकार')).toBe('Stray Animals');
   });
