@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { OFFICE_TODAY_SQL } from '../../lib/office-time-sql';
 import { EventRow } from '../admin-events/event.model';
 import { GalleryItemRow } from '../admin-gallery/gallery-item.model';
+import { SocialPostRow } from '../admin-social/social-post.model';
 
 /** A DATE column as `YYYY-MM-DD` (the admin event list reads it the same way). */
 export const calendarDay = (value: unknown): string | null => {
@@ -84,8 +85,7 @@ export async function listPublicGallery(db: Knex): Promise<GalleryItem[]> {
 }
 
 export async function listSocialPosts(db: Knex, limit = 50): Promise<SocialPost[]> {
-  // social_posts has no model yet (the admin-social module owns the table): knex until it has one.
-  const rows = await db('social_posts')
+  const rows = await SocialPostRow.query(db)
     .orderBy([{ column: 'postDate', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(limit);
   return rows.map((row) => ({
