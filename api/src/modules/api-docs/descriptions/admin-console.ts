@@ -1,6 +1,5 @@
 import {
   adminApproveSchema,
-  adminListQuerySchema,
   adminRejectSchema,
   adminUserCreateSchema,
   adminUserListQuerySchema,
@@ -19,6 +18,7 @@ import { adminUser, location, messageTemplate, role } from '../schemas/admin';
 import { paged, successMessage } from '../schemas/common';
 import { requestTypeOption } from '../schemas/content';
 import { requestNumberedPage, requestPage, requestStats, requestTimeline } from '../schemas/requests';
+import { recordRoutes } from './record-routes';
 
 const USERS = ['Admin: users and roles'];
 const CATALOGUES = ['Admin: catalogues'];
@@ -33,19 +33,21 @@ export const adminConsoleRoutes: RouteTable = {
   'POST /api/admin/users': { summary: 'Add a user', tags: USERS, body: adminUserCreateSchema, responses: { 201: json(adminUser) } },
   'PATCH /api/admin/users/:id': { summary: 'Edit a user (blank password keeps it)', tags: USERS, description: EDIT, body: adminUserUpdateSchema, responses: { 200: json(adminUser) } },
   'DELETE /api/admin/users/:id': { summary: 'Delete a user (soft; never a super admin)', tags: USERS, responses: { 200: json(successMessage) } },
-  'GET /api/admin/roles': { summary: 'Roles with their user counts', tags: USERS, query: adminListQuerySchema, responses: { 200: json(paged('RolePage', role)) } },
-  'POST /api/admin/roles': { summary: 'Add a role', tags: USERS, body: roleSchema, responses: { 201: json(role) } },
-  'PATCH /api/admin/roles/:id': { summary: 'Edit a role', tags: USERS, description: EDIT, body: roleSchema, responses: { 200: json(role) } },
-  'DELETE /api/admin/roles/:id': { summary: 'Delete a role (not a system role or one in use)', tags: USERS, responses: { 200: json(successMessage) } },
+  ...recordRoutes({
+    path: '/api/admin/roles', tags: USERS, schema: roleSchema, record: role, pageName: 'RolePage', update: { method: 'PATCH', description: EDIT },
+    summaries: { list: 'Roles with their user counts', add: 'Add a role', edit: 'Edit a role', delete: 'Delete a role (not a system role or one in use)' },
+  }),
 
-  'GET /api/admin/request-types': { summary: 'Request types, inactive ones too', tags: CATALOGUES, query: adminListQuerySchema, responses: { 200: json(paged('RequestTypePage', requestTypeOption)) } },
-  'POST /api/admin/request-types': { summary: 'Add a request type', tags: CATALOGUES, body: requestTypeSchema, responses: { 201: json(requestTypeOption) } },
-  'PATCH /api/admin/request-types/:id': { summary: 'Edit a request type', tags: CATALOGUES, description: EDIT, body: requestTypeSchema, responses: { 200: json(requestTypeOption) } },
-  'DELETE /api/admin/request-types/:id': { summary: 'Delete a request type no request uses', tags: CATALOGUES, responses: { 200: json(successMessage) } },
+  ...recordRoutes({
+    path: '/api/admin/request-types', tags: CATALOGUES, schema: requestTypeSchema, record: requestTypeOption, pageName: 'RequestTypePage', update: { method: 'PATCH', description: EDIT },
+    summaries: { list: 'Request types, inactive ones too', add: 'Add a request type', edit: 'Edit a request type', delete: 'Delete a request type no request uses' },
+  }),
   'GET /api/admin/locations': { summary: 'Locations, by type', tags: CATALOGUES, query: locationListQuery, responses: { 200: json(paged('LocationPage', location)) } },
   'POST /api/admin/locations': { summary: 'Add a location (no edit or delete)', tags: CATALOGUES, body: locationSchema, responses: { 201: json(location) } },
-  'GET /api/admin/message-templates': { summary: 'Message templates', tags: CATALOGUES, query: adminListQuerySchema, responses: { 200: json(paged('MessageTemplatePage', messageTemplate)) } },
-  'POST /api/admin/message-templates': { summary: 'Add a message template', tags: CATALOGUES, body: messageTemplateSchema, responses: { 201: json(messageTemplate) } },
+  ...recordRoutes({
+    path: '/api/admin/message-templates', tags: CATALOGUES, schema: messageTemplateSchema, record: messageTemplate, pageName: 'MessageTemplatePage',
+    summaries: { list: 'Message templates', add: 'Add a message template' },
+  }),
 
   'GET /api/admin/requests': {
     summary: 'Every request, filtered; keyset pages, or numbered pages with page',

@@ -1,6 +1,7 @@
-import { adminListQuerySchema, eventSchema, galleryItemSchema, Joi, mediaConvertRequestSchema, mediaUploadRequestSchema, socialHandleSchema } from '@cc/validation';
+import { eventSchema, galleryItemSchema, Joi, mediaConvertRequestSchema, mediaUploadRequestSchema, socialHandleSchema } from '@cc/validation';
 import { empty, json, type RouteTable } from '../route-description';
-import { list, paged, successMessage } from '../schemas/common';
+import { list } from '../schemas/common';
+import { recordRoutes } from './record-routes';
 import { adminEvent, adminGalleryItem, mediaPublicUrl, mediaUploadUrl, socialHandle, socialPost } from '../schemas/content';
 
 const CONTENT = ['Admin: content'];
@@ -8,21 +9,20 @@ const EDIT = 'Fields at top level; only those sent change.';
 
 /** Events, social handles and the gallery with its three-step media upload (spec §7 Admin). Every write is audited. */
 export const adminContentRoutes: RouteTable = {
-  'GET /api/admin/events': { summary: 'Events, hidden and past ones too', tags: CONTENT, query: adminListQuerySchema, responses: { 200: json(paged('AdminEventPage', adminEvent)) } },
-  'POST /api/admin/events': { summary: 'Add an event', tags: CONTENT, body: eventSchema, responses: { 201: json(adminEvent) } },
-  'PUT /api/admin/events/:id': { summary: 'Edit an event', tags: CONTENT, description: EDIT, body: eventSchema, responses: { 200: json(adminEvent) } },
-  'DELETE /api/admin/events/:id': { summary: 'Delete an event', tags: CONTENT, responses: { 200: json(successMessage) } },
-
-  'GET /api/admin/social': { summary: 'Social media handles', tags: CONTENT, query: adminListQuerySchema, responses: { 200: json(paged('SocialHandlePage', socialHandle)) } },
-  'POST /api/admin/social': { summary: 'Add a social media handle', tags: CONTENT, body: socialHandleSchema, responses: { 201: json(socialHandle) } },
-  'PUT /api/admin/social/:id': { summary: 'Edit a social media handle', tags: CONTENT, description: `${EDIT} An {updates} wrapper is refused.`, body: socialHandleSchema, responses: { 200: json(socialHandle) } },
-  'DELETE /api/admin/social/:id': { summary: 'Delete a social media handle (its posts stay)', tags: CONTENT, responses: { 200: json(successMessage) } },
+  ...recordRoutes({
+    path: '/api/admin/events', tags: CONTENT, schema: eventSchema, record: adminEvent, pageName: 'AdminEventPage', update: { method: 'PUT', description: EDIT },
+    summaries: { list: 'Events, hidden and past ones too', add: 'Add an event', edit: 'Edit an event', delete: 'Delete an event' },
+  }),
+  ...recordRoutes({
+    path: '/api/admin/social', tags: CONTENT, schema: socialHandleSchema, record: socialHandle, pageName: 'SocialHandlePage', update: { method: 'PUT', description: `${EDIT} An {updates} wrapper is refused.` },
+    summaries: { list: 'Social media handles', add: 'Add a social media handle', edit: 'Edit a social media handle', delete: 'Delete a social media handle (its posts stay)' },
+  }),
   'GET /api/admin/social-posts': { summary: 'The 5 most recent social posts', tags: CONTENT, responses: { 200: json(list(socialPost)) } },
 
-  'GET /api/admin/gallery': { summary: 'Gallery items in the public order', tags: CONTENT, query: adminListQuerySchema, responses: { 200: json(paged('AdminGalleryPage', adminGalleryItem)) } },
-  'POST /api/admin/gallery': { summary: 'Add a gallery item', tags: CONTENT, body: galleryItemSchema, responses: { 201: json(adminGalleryItem) } },
-  'PUT /api/admin/gallery/:id': { summary: 'Edit a gallery item', tags: CONTENT, description: EDIT, body: galleryItemSchema, responses: { 200: json(adminGalleryItem) } },
-  'DELETE /api/admin/gallery/:id': { summary: 'Delete a gallery item', tags: CONTENT, responses: { 200: json(successMessage) } },
+  ...recordRoutes({
+    path: '/api/admin/gallery', tags: CONTENT, schema: galleryItemSchema, record: adminGalleryItem, pageName: 'AdminGalleryPage', update: { method: 'PUT', description: EDIT },
+    summaries: { list: 'Gallery items in the public order', add: 'Add a gallery item', edit: 'Edit a gallery item', delete: 'Delete a gallery item' },
+  }),
   'POST /api/admin/gallery/upload': {
     summary: 'Media upload, step 1: an upload URL valid 15 minutes',
     tags: CONTENT,
