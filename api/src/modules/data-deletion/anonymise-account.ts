@@ -1,6 +1,11 @@
 import type { Knex } from 'knex';
 import { randomToken } from '../../lib/tokens';
 import { isStorageKey, type FileStorage } from '../../storage';
+import { LoginAttempt } from '../auth/login-attempt.model';
+import { Session } from '../auth/session.model';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
+import { ServiceRequest } from '../requests/request.model';
+import { User } from '../users/user.model';
 import { anonymiseRequests, REDACTED_MESSAGE } from './anonymise-requests';
 import { REMOVED_TEXT } from './deletion-policy';
 
@@ -13,31 +18,34 @@ import { REMOVED_TEXT } from './deletion-policy';
  * Returns the ids of the requests changed (recorded with the step: the completion removes their files).
  */
 export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Promise<{ requestIds: number[]; messages: number }> {
-  const user = await trx('users').where({ id: userId }).forUpdate().first('id', 'username', 'email');
+  const user = await User.query(trx).findById(userId).forUpdate().select('id', 'username', 'email');
   if (!user) return { requestIds: [], messages: 0 };
 
-  const requests = await trx('requests')
+  const requests = await ServiceRequest.query(trx)
     .where('submitterId', userId)
     .modify((q) => {
+      // raw: e-mail addresses compare without case.
       if (user.email) q.orWhereRaw('lower(email) = lower(?)', [user.email]);
     })
-    .pluck('id');
-  const requestIds = requests.map(Number);
+    .select('id');
+  const requestIds = requests.map((row) => Number(row.id));
   const anonymised = await anonymiseRequests(trx, requestIds, now);
 
   // Messages to the citizen's account (not about one request), except the deletion's own.
-  const messages = trx('notification_outbox')
+  const messages = OutboxEntry.query(trx)
     .where('userId', userId)
+    // raw: a LIKE with its escape (the deletion's events, `deletion_…`).
     .where((q) => q.whereNull('event').orWhereRaw('event not like ?', ['deletion\\_%']))
     .whereNot('recipient', '');
-  await messages.clone().where('status', 'pending').update({ status: 'failed', lastError: 'cancelled: data deletion' });
-  const redacted = Number(await messages.clone().update(REDACTED_MESSAGE));
+  await messages.clone().where('status', 'pending').patch({ status: 'failed', lastError: 'cancelled: data deletion' });
+  const redacted = Number(await messages.clone().patch(REDACTED_MESSAGE));
 
-  await trx('login_attempts').whereRaw('lower(username) = lower(?)', [user.username]).delete();
-  await trx('sessions').where({ userId }).delete();
-  await trx('users')
-    .where({ id: userId })
-    .update({
+  // raw: user names compare without case.
+  await LoginAttempt.query(trx).whereRaw('lower(username) = lower(?)', [user.username]).delete();
+  await Session.query(trx).where({ userId }).delete();
+  await User.query(trx)
+    .findById(userId)
+    .patch({
       // Registration accepts any username, so the tombstone's carries a random part: it can never collide.
       username: `deleted-${userId}-${randomToken(6)}`,
       name: REMOVED_TEXT,
@@ -59,7 +67,7 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
       notifySms: false,
       notifyPush: false,
       isActive: false,
-      // An administrator's earlier (soft) delete keeps its date.
+      // raw: an administrator's earlier (soft) delete keeps its date, in the same statement.
       deletedAt: trx.raw('coalesce(deleted_at, ?)', [now]),
       updatedAt: now,
     });
@@ -74,17 +82,17 @@ export async function anonymiseAccount(trx: Knex, userId: number, now: Date): Pr
 export async function removeRemainingData(trx: Knex, storage: FileStorage, userId: number | null, requestIds: number[]): Promise<{ files: number }> {
   let files = 0;
   if (requestIds.length) {
-    const attached = await trx('requests').whereIn('id', requestIds).whereNotNull('attachmentPath').select<{ attachmentPath: string }[]>('attachmentPath');
+    const attached = await ServiceRequest.query(trx).whereIn('id', requestIds).whereNotNull('attachmentPath').select('attachmentPath');
     for (const { attachmentPath } of attached) {
       // A value that is not one of our keys names no stored file (and must not stop the queue).
       if (!isStorageKey(attachmentPath)) continue;
       await storage.remove(attachmentPath);
       files += 1;
     }
-    await trx('requests').whereIn('id', requestIds).update({ attachmentUrl: null, attachmentPath: null, attachmentType: null, attachmentName: null });
+    await ServiceRequest.query(trx).whereIn('id', requestIds).patch({ attachmentUrl: null, attachmentPath: null, attachmentType: null, attachmentName: null });
   }
   if (userId !== null) {
-    await trx('notification_outbox').where({ userId }).whereIn('event', ['deletion_confirm', 'deletion_requested']).update(REDACTED_MESSAGE);
+    await OutboxEntry.query(trx).where({ userId }).whereIn('event', ['deletion_confirm', 'deletion_requested']).patch(REDACTED_MESSAGE);
   }
   return { files };
 }

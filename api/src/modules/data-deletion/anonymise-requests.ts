@@ -1,5 +1,12 @@
 import type { Knex } from 'knex';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
 import { redactPersonalData } from '../publication/redact';
+import { ReopenAppeal } from '../request-feedback/reopen-appeal.model';
+import { RequestFeedback } from '../request-feedback/request-feedback.model';
+import { RequestReopen } from '../request-feedback/request-reopen.model';
+import { Escalation } from '../requests/escalation.model';
+import { RequestHistory } from '../requests/request-history.model';
+import { ServiceRequest } from '../requests/request.model';
 import { REMOVED_TEXT } from './deletion-policy';
 
 /** The recipient, text and values of an outbox row, gone; the row stays as a count of what was sent. */
@@ -41,44 +48,47 @@ export async function anonymiseRequests(trx: Knex, requestIds: readonly number[]
 
   // Not-null columns read as REMOVED_TEXT; phone '' so no SMS can ever be addressed to it.
   counts.requests = Number(
-    await trx('requests')
+    await ServiceRequest.query(trx)
       .whereIn('id', ids)
-      .update({
+      .patch({
         name: REMOVED_TEXT,
         phone: '',
         email: null,
         voterIdNumber: null,
         address: REMOVED_TEXT,
         showPublicly: false,
+        // raw: the first anonymisation's time stays, in the same statement.
         anonymisedAt: trx.raw('coalesce(anonymised_at, ?)', [now]),
       }),
   );
   counts.redactedTexts = await redactKeptTexts(trx, ids);
-  counts.feedbackComments = Number(await trx('request_feedback').whereIn('requestId', ids).whereNotNull('comment').update({ comment: null }));
-  counts.reopenReasons = Number(await trx('request_reopens').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
-  counts.appeals = Number(await trx('reopen_appeals').whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).update({ reason: REMOVED_TEXT }));
+  counts.feedbackComments = Number(await RequestFeedback.query(trx).whereIn('requestId', ids).whereNotNull('comment').patch({ comment: null }));
+  counts.reopenReasons = Number(await RequestReopen.query(trx).whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).patch({ reason: REMOVED_TEXT }));
+  counts.appeals = Number(await ReopenAppeal.query(trx).whereIn('requestId', ids).whereNot('reason', REMOVED_TEXT).patch({ reason: REMOVED_TEXT }));
   // The citizen's reason copied into the append-only history: migration 026 lets only this change through.
   counts.historyNotes = Number(
-    await trx('request_history')
+    await RequestHistory.query(trx)
       .whereIn('requestId', ids)
       .where((q) => q.where('action', 'reopen').orWhereIn('userRole', ['citizen', 'track_link']))
       .whereNotNull('notes')
       .whereNot('notes', REMOVED_TEXT)
-      .update({ notes: REMOVED_TEXT }),
+      .patch({ notes: REMOVED_TEXT }),
   );
-  await trx('escalations')
+  // raw: a regular expression keeps the reason's first part, in the database.
+  await Escalation.query(trx)
     .whereIn('requestId', ids)
     .whereRaw('reason ~ ?', [REOPEN_ESCALATION])
     .whereRaw('reason <> regexp_replace(reason, ?, ?)', [`${REOPEN_ESCALATION}.*$`, `\\1: ${REMOVED_TEXT}`])
-    .update({ reason: trx.raw('regexp_replace(reason, ?, ?)', [`${REOPEN_ESCALATION}.*$`, `\\1: ${REMOVED_TEXT}`]) });
+    .patch({ reason: trx.raw('regexp_replace(reason, ?, ?)', [`${REOPEN_ESCALATION}.*$`, `\\1: ${REMOVED_TEXT}`]) });
 
   // Messages about these requests, except a deletion's own mails (its completion deals with those).
-  const messages = trx('notification_outbox')
+  const messages = OutboxEntry.query(trx)
     .whereIn('requestId', ids)
+    // raw: a LIKE with its escape (the deletion's events, `deletion_…`).
     .where((q) => q.whereNull('event').orWhereRaw('event not like ?', ['deletion\\_%']))
     .whereNot('recipient', '');
-  await messages.clone().where('status', 'pending').update({ status: 'failed', lastError: 'cancelled: data deletion' });
-  counts.messages = Number(await messages.clone().update(REDACTED_MESSAGE));
+  await messages.clone().where('status', 'pending').patch({ status: 'failed', lastError: 'cancelled: data deletion' });
+  counts.messages = Number(await messages.clone().patch(REDACTED_MESSAGE));
   return counts;
 }
 
@@ -89,13 +99,13 @@ export async function anonymiseRequests(trx: Knex, requestIds: readonly number[]
  * ones written; redacting twice changes nothing, which keeps the anonymisation idempotent.
  */
 async function redactKeptTexts(trx: Knex, ids: number[]): Promise<number> {
-  const rows = (await trx('requests').whereIn('id', ids).select('id', 'description', 'title')) as Array<{ id: number; description: string; title: string | null }>;
+  const rows = await ServiceRequest.query(trx).whereIn('id', ids).select('id', 'description', 'title');
   let changed = 0;
   for (const row of rows) {
     const description = redactPersonalData(row.description);
     const title = redactPersonalData(row.title);
     if (description === row.description && title === row.title) continue;
-    await trx('requests').where({ id: row.id }).update({ description, title });
+    await ServiceRequest.query(trx).findById(row.id).patch({ description, title });
     changed += 1;
   }
   return changed;

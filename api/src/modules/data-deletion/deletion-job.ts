@@ -1,37 +1,38 @@
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { Logger } from 'pino';
 import { startIntervalJob } from '../../lib/interval-job';
 import type { FileStorage } from '../../storage';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
 import { enqueueMessage } from '../notifications/outbox.service';
 import type { Clock } from '../sla/clock';
+import { User } from '../users/user.model';
 import { anonymiseAccount, removeRemainingData } from './anonymise-account';
+import { DataDeletionRequest } from './data-deletion-request.model';
 import { DAY_MS, REMOVE_AFTER_DAYS, UNCONFIRMED_KEPT_DAYS } from './deletion-policy';
 import { recordStep } from './deletion-steps';
 
 /** Rows per queue and run: a backlog drains over a few runs instead of one long transaction. */
 const BATCH = 50;
 
-interface DueRow {
-  id: number;
-  requestCode: string;
-  userId: number | null;
-  email: string | null;
-}
+/** A queue's row as taken: what the work needs of it. */
+type DueRow = Pick<DataDeletionRequest, 'id' | 'requestCode' | 'userId' | 'email' | '$relatedQuery'>;
 
 /**
  * Takes the oldest due row of a queue and works on it in its own transaction, the row locked
  * (SKIP LOCKED: several API processes share the queues, never the same row).
  */
-async function drain(db: Knex, due: (q: Knex.QueryBuilder) => void, work: (trx: Knex.Transaction, row: DueRow) => Promise<void>): Promise<number> {
+async function drain(db: Knex, due: (q: QueryBuilder<DataDeletionRequest>) => void, work: (trx: Knex.Transaction, row: DueRow) => Promise<void>): Promise<number> {
   let done = 0;
   while (done < BATCH) {
     const worked = await db.transaction(async (trx) => {
-      const row = await trx('data_deletion_requests')
+      const row = await DataDeletionRequest.query(trx)
         .modify(due)
         .orderBy([{ column: 'confirmedAt' }, { column: 'id' }])
         .forUpdate()
         .skipLocked()
-        .first<DueRow | undefined>('id', 'requestCode', 'userId', 'email');
+        .select('id', 'requestCode', 'userId', 'email')
+        .first();
       if (!row) return false;
       await work(trx, row);
       return true;
@@ -63,7 +64,7 @@ export async function runDeletionJob(db: Knex, deps: { clock: Clock; storage: Fi
     (q) => q.where('status', 'confirmed'),
     async (trx, row) => {
       const result = row.userId === null ? { requestIds: [], messages: 0 } : await anonymiseAccount(trx, row.userId, now);
-      await trx('data_deletion_requests').where({ id: row.id }).update({ status: 'anonymised', anonymisedAt: now, updatedAt: now });
+      await DataDeletionRequest.query(trx).findById(row.id).patch({ status: 'anonymised', anonymisedAt: now, updatedAt: now });
       await recordStep(trx, row.id, 'anonymised', now, { requestIds: result.requestIds, messagesRedacted: result.messages });
     },
   );
@@ -72,10 +73,10 @@ export async function runDeletionJob(db: Knex, deps: { clock: Clock; storage: Fi
     db,
     (q) => q.where('status', 'anonymised').where('confirmedAt', '<=', new Date(now.getTime() - REMOVE_AFTER_DAYS * DAY_MS)),
     async (trx, row) => {
-      const step = await trx('data_deletion_steps').where({ deletionRequestId: row.id, step: 'anonymised' }).first('detail');
+      const step = await row.$relatedQuery('steps', trx).where('step', 'anonymised').select('detail').first();
       const requestIds = ((step?.detail as { requestIds?: number[] } | undefined)?.requestIds ?? []).map(Number);
       const { files } = await removeRemainingData(trx, deps.storage, row.userId, requestIds);
-      const user = row.userId === null ? undefined : await trx('users').where({ id: row.userId }).first('preferredLanguage');
+      const user = row.userId === null ? undefined : await User.query(trx).findById(row.userId).select('preferredLanguage');
       if (row.email) {
         await enqueueMessage(trx, {
           channel: 'email',
@@ -87,27 +88,27 @@ export async function runDeletionJob(db: Knex, deps: { clock: Clock; storage: Fi
           userId: row.userId,
         });
       }
-      await trx('data_deletion_requests')
-        .where({ id: row.id })
-        .update({ status: 'completed', completedAt: now, email: null, additionalInfo: null, updatedAt: now });
+      await DataDeletionRequest.query(trx)
+        .findById(row.id)
+        .patch({ status: 'completed', completedAt: now, email: null, additionalInfo: null, updatedAt: now });
       await recordStep(trx, row.id, 'completed', now, { filesRemoved: files, finalMail: !!row.email });
     },
   );
 
   // The final mail, once delivered (or given up), keeps no address either.
-  await db('notification_outbox')
+  await OutboxEntry.query(db)
     .where('event', 'deletion_completed')
     .whereIn('status', ['sent', 'logged', 'failed'])
     .whereNot('recipient', '')
-    .update({ recipient: '', subject: null, body: null, payload: '{}' });
+    .patch({ recipient: '', subject: null, body: null, payload: '{}' });
   // A one-time erasure code, once sent (or given up), is kept nowhere.
-  await db('notification_outbox').where('event', 'erasure_code').whereIn('status', ['sent', 'logged', 'failed']).whereNotNull('body').update({ body: null, payload: '{}' });
+  await OutboxEntry.query(db).where('event', 'erasure_code').whereIn('status', ['sent', 'logged', 'failed']).whereNotNull('body').patch({ body: null, payload: '{}' });
 
   const unconfirmedRedacted = await drain(
     db,
     (q) => q.where('status', 'awaiting_confirmation').whereNotNull('email').where('confirmExpiresAt', '<=', new Date(now.getTime() - UNCONFIRMED_KEPT_DAYS * DAY_MS)),
     async (trx, row) => {
-      await trx('data_deletion_requests').where({ id: row.id }).update({ email: null, additionalInfo: null, confirmTokenHash: null, updatedAt: now });
+      await DataDeletionRequest.query(trx).findById(row.id).patch({ email: null, additionalInfo: null, confirmTokenHash: null, updatedAt: now });
       await recordStep(trx, row.id, 'unconfirmed_redacted', now);
     },
   );

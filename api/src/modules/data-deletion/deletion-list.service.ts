@@ -1,6 +1,7 @@
 import type { DeletionRequestItem, Paged } from '@cc/types';
 import type { Knex } from 'knex';
 import { whereContainsAny, type PageQuery } from '../../lib/paged';
+import { DataDeletionRequest } from './data-deletion-request.model';
 import { ANONYMISE_WITHIN_DAYS, DAY_MS, REMOVE_WITHIN_DAYS } from './deletion-policy';
 
 type State = DeletionRequestItem['state'];
@@ -29,18 +30,19 @@ function stateOf(row: Row, now: Date): State {
 
 /** GET /api/admin/data-deletion-requests: newest first, searched by request code or e-mail, one state at a time. */
 export async function listDeletionRequests(db: Knex, query: PageQuery & { state?: State }, now: Date): Promise<Paged<DeletionRequestItem>> {
-  const rows = db('data_deletion_requests').modify((q) => {
+  const rows = DataDeletionRequest.query(db).modify((q) => {
     whereContainsAny(q, query.search, ['request_code', 'email']);
     if (query.state === 'awaiting_confirmation') q.where('status', 'awaiting_confirmation').where('confirmExpiresAt', '>', now);
     else if (query.state === 'expired') q.where('status', 'awaiting_confirmation').where((w) => w.whereNull('confirmExpiresAt').orWhere('confirmExpiresAt', '<=', now));
     else if (query.state) q.where('status', query.state);
   });
-  const [{ total }] = await rows.clone().count<{ total: string }[]>('* as total');
+  const [{ total }] = await rows.clone().count('* as total').castTo<Array<{ total: string }>>();
   const page = (await rows
     .orderBy([{ column: 'createdAt', order: 'desc' }, { column: 'id', order: 'desc' }])
     .offset((query.page - 1) * query.pageSize)
     .limit(query.pageSize)
-    .select('id', 'requestCode', 'email', 'userId', 'status', 'reason', 'createdAt', 'confirmExpiresAt', 'confirmedAt', 'anonymisedAt', 'completedAt')) as Row[];
+    .select('id', 'requestCode', 'email', 'userId', 'status', 'reason', 'createdAt', 'confirmExpiresAt', 'confirmedAt', 'anonymisedAt', 'completedAt')
+    .castTo<Row[]>());
   return {
     items: page.map((row) => ({
       id: row.id,

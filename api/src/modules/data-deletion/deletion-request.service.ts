@@ -4,10 +4,14 @@ import { HttpError } from '../../lib/http-error';
 import { countHit } from '../../lib/rate-buckets';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { destroyUserSessions } from '../auth/session-store';
+import { Session } from '../auth/session.model';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
 import { enqueueMessage } from '../notifications/outbox.service';
 import { findTemplate, type Language } from '../notifications/templates.service';
 import { CONFIRM_LINK_HOURS, CONFIRM_MAILS_PER_DAY } from './deletion-policy';
 import { recordStep } from './deletion-steps';
+import { User } from '../users/user.model';
+import { DataDeletionRequest } from './data-deletion-request.model';
 
 export interface DeletionInput {
   email: string;
@@ -32,13 +36,14 @@ const HOUR_MS = 60 * 60 * 1000;
  * public form.
  */
 function deletableAccount(trx: Knex, email: string) {
-  return trx('users as u')
-    .whereRaw('lower(u.email) = ?', [email])
-    .where('u.role', 'citizen')
-    .whereNotExists((q) =>
-      q.select(trx.raw('1')).from('data_deletion_requests as d').whereRaw('d.user_id = u.id').whereIn('d.status', ['confirmed', 'anonymised', 'completed']),
+  return User.query(trx)
+    .modify('withEmail', email)
+    .where('users.role', 'citizen')
+    .whereNotExists(
+      DataDeletionRequest.query(trx).alias('d').select('d.id').whereColumn('d.userId', 'users.id').whereIn('d.status', ['confirmed', 'anonymised', 'completed']),
     )
-    .first<{ id: number; preferredLanguage: Language } | undefined>('u.id', 'u.preferredLanguage');
+    .select('users.id', 'users.preferredLanguage')
+    .first();
 }
 
 /**
@@ -54,17 +59,15 @@ export async function requestDeletion(db: Knex, input: DeletionInput, options: {
     const account = await deletableAccount(trx, input.email);
     // Counted for every address alike; over the budget the account's owner simply gets no further mail.
     const { hits } = await countHit(trx, `deletion-mail:${sha256(input.email)}`, 24 * 60 * 60);
-    const [row] = await trx('data_deletion_requests')
-      .insert({
-        requestCode,
-        ...input,
-        userId: account?.id ?? null,
-        confirmTokenHash: sha256(token),
-        confirmExpiresAt: new Date(options.now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS),
-        createdAt: options.now,
-        updatedAt: options.now,
-      })
-      .returning('id');
+    const row = await DataDeletionRequest.query(trx).insert({
+      requestCode,
+      ...input,
+      userId: account?.id ?? null,
+      confirmTokenHash: sha256(token),
+      confirmExpiresAt: new Date(options.now.getTime() + CONFIRM_LINK_HOURS * HOUR_MS),
+      createdAt: options.now,
+      updatedAt: options.now,
+    });
     const language: Language = account?.preferredLanguage ?? 'hi';
     const mailed = !!account && hits <= CONFIRM_MAILS_PER_DAY;
     if (mailed) {
@@ -95,26 +98,27 @@ const invalidLink = () => new HttpError(400, 'deletionLinkInvalid', { field: 'to
  */
 export async function confirmDeletion(db: Knex, token: string, now: Date): Promise<{ requestCode: string }> {
   return db.transaction(async (trx) => {
-    const row = await trx('data_deletion_requests')
+    const row = await DataDeletionRequest.query(trx)
       .where({ confirmTokenHash: sha256(token), status: 'awaiting_confirmation' })
       .forUpdate()
-      .first('id', 'requestCode', 'userId', 'confirmExpiresAt');
+      .select('id', 'requestCode', 'userId', 'confirmExpiresAt')
+      .first();
     if (!row?.userId || !row.confirmExpiresAt || new Date(row.confirmExpiresAt).getTime() <= now.getTime()) throw invalidLink();
-    const user = await trx('users').where({ id: row.userId }).forUpdate().first('id', 'email', 'preferredLanguage');
+    const user = await User.query(trx).findById(row.userId).forUpdate().select('id', 'email', 'preferredLanguage');
     if (!user) throw invalidLink();
 
-    await trx('users').where({ id: user.id }).update({ isActive: false, updatedAt: now });
-    const sessions = await trx('sessions').where({ userId: user.id }).count<{ count: string }[]>('* as count');
+    await User.query(trx).findById(user.id).patch({ isActive: false, updatedAt: now });
+    const sessions = await Session.query(trx).where({ userId: user.id }).count('* as count').castTo<Array<{ count: string }>>();
     await destroyUserSessions(trx, user.id);
-    await trx('data_deletion_requests').where({ id: row.id }).update({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, updatedAt: now });
+    await DataDeletionRequest.query(trx).findById(row.id).patch({ status: 'confirmed', confirmedAt: now, confirmTokenHash: null, updatedAt: now });
     // Any other link of this account is dead now; one request carries the deletion.
-    await trx('data_deletion_requests')
+    await DataDeletionRequest.query(trx)
       .where({ userId: user.id, status: 'awaiting_confirmation' })
-      .update({ confirmTokenHash: null, confirmExpiresAt: now, updatedAt: now });
+      .patch({ confirmTokenHash: null, confirmExpiresAt: now, updatedAt: now });
     // The mails that carried links keep them no longer (an unsent one is not sent at all).
-    const linkMails = () => trx('notification_outbox').where({ userId: user.id, event: 'deletion_confirm' });
-    await linkMails().where('status', 'pending').update({ status: 'failed', lastError: 'deletion confirmed before sending' });
-    await linkMails().update({ body: null, payload: '{}' });
+    const linkMails = () => OutboxEntry.query(trx).where({ userId: user.id, event: 'deletion_confirm' });
+    await linkMails().where('status', 'pending').patch({ status: 'failed', lastError: 'deletion confirmed before sending' });
+    await linkMails().patch({ body: null, payload: '{}' });
     await recordStep(trx, row.id, 'confirmed', now, { sessionsEnded: Number(sessions[0]?.count ?? 0) });
 
     // The acknowledgement (migration 006 template): access is off now, the rest follows within 7 and 30 days.
@@ -129,6 +133,6 @@ export async function confirmDeletion(db: Knex, token: string, now: Date): Promi
         userId: user.id,
       });
     }
-    return { requestCode: row.requestCode as string };
+    return { requestCode: row.requestCode };
   });
 }

@@ -3,13 +3,17 @@ import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
 import { countHit } from '../../lib/rate-buckets';
 import { randomToken, safeEqual, sha256 } from '../../lib/tokens';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
 import { enqueueMessage } from '../notifications/outbox.service';
 import { findTemplate, type Language } from '../notifications/templates.service';
 import { phoneDigits } from '../public-track/public-status.service';
+import { ServiceRequest } from '../requests/request.model';
 import { anonymiseRequests } from './anonymise-requests';
+import { DataDeletionRequest } from './data-deletion-request.model';
 import { ERASURE_OTP_ATTEMPTS, ERASURE_OTP_MINUTES, ERASURE_SMS_PER_CODE_PER_DAY } from './deletion-policy';
 import { newDeletionCode } from './deletion-request.service';
 import { recordStep } from './deletion-steps';
+import { RequestErasureChallenge } from './request-erasure-challenge.model';
 
 export interface ErasureAsk {
   code: string;
@@ -31,11 +35,12 @@ const otpHash = (challengeId: string, otp: string) => crypto.createHmac('sha256'
  * The phone is compared even when the code matches nothing, so both misses cost alike.
  */
 async function erasableRequest(trx: Knex, input: ErasureAsk): Promise<{ id: number; phone: string } | null> {
-  const row = await trx('requests')
+  const row = await ServiceRequest.query(trx)
     .where({ requestId: input.code })
     .whereNull('anonymisedAt')
     .whereNot('submitterType', 'citizen')
-    .first<{ id: number; phone: string } | undefined>('id', 'phone');
+    .select('id', 'phone')
+    .first();
   const given = phoneDigits(input.phone);
   const matches = safeEqual(given, phoneDigits(row?.phone || '0000000000')) && given.length > 0;
   return row && matches ? { id: Number(row.id), phone: row.phone } : null;
@@ -56,7 +61,7 @@ export async function askErasure(db: Knex, input: ErasureAsk, now: Date): Promis
     const { hits } = await countHit(trx, `erasure-sms:${sha256(input.code)}`, 24 * 60 * 60);
     const sends = request !== null && hits <= ERASURE_SMS_PER_CODE_PER_DAY;
     const expiresAt = new Date(now.getTime() + ERASURE_OTP_MINUTES * MINUTE_MS);
-    await trx('request_erasure_challenges').insert({ id: sha256(challengeId), requestId: sends ? request.id : null, otpHash: otpHash(challengeId, otp), expiresAt, createdAt: now });
+    await RequestErasureChallenge.query(trx).insert({ id: sha256(challengeId), requestId: sends ? request.id : null, otpHash: otpHash(challengeId, otp), expiresAt, createdAt: now });
     const values = { otp, requestCode: input.code, minutes: ERASURE_OTP_MINUTES };
     if (sends) {
       await enqueueMessage(trx, {
@@ -69,7 +74,7 @@ export async function askErasure(db: Knex, input: ErasureAsk, now: Date): Promis
         requestId: request.id,
       });
       // The rendered SMS must carry the code until it is sent; the values kept beside it need not.
-      await trx('notification_outbox').where({ dedupeKey: `erasure-code-${sha256(challengeId)}` }).update({ payload: '{}' });
+      await OutboxEntry.query(trx).where({ dedupeKey: `erasure-code-${sha256(challengeId)}` }).patch({ payload: '{}' });
     } else {
       // The template read enqueueMessage makes, so both branches cost alike.
       await findTemplate(trx, 'erasure_code', 'sms', input.language);
@@ -89,32 +94,36 @@ const wrongCode = () => new HttpError(400, 'erasureOtpWrong', { field: 'otp' });
  */
 export async function confirmErasure(db: Knex, input: { challengeId: string; otp: string }, now: Date): Promise<{ requestCode: string }> {
   const outcome = await db.transaction(async (trx) => {
-    const row = await trx('request_erasure_challenges')
-      .where({ id: sha256(input.challengeId) })
-      .forUpdate()
-      .first<{ id: string; requestId: number | null; otpHash: string; attempts: number; expiresAt: Date; usedAt: Date | null } | undefined>();
+    const row = await RequestErasureChallenge.query(trx).findById(sha256(input.challengeId)).forUpdate();
     if (!row) return null;
     const usable = !row.usedAt && row.attempts < ERASURE_OTP_ATTEMPTS && new Date(row.expiresAt).getTime() > now.getTime();
     const right = safeEqual(otpHash(input.challengeId, input.otp), row.otpHash);
     if (!usable || !right || row.requestId === null) {
-      await trx('request_erasure_challenges').where({ id: row.id }).increment('attempts', 1);
+      await RequestErasureChallenge.query(trx).findById(row.id).increment('attempts', 1);
       return null;
     }
     const requestId = Number(row.requestId);
-    const request = await trx('requests').where({ id: requestId }).forUpdate().first('id', 'anonymisedAt');
+    const request = await ServiceRequest.query(trx).findById(requestId).forUpdate().select('id', 'anonymisedAt');
     if (!request || request.anonymisedAt) return null;
 
-    await trx('request_erasure_challenges').where({ id: row.id }).update({ usedAt: now });
+    await RequestErasureChallenge.query(trx).findById(row.id).patch({ usedAt: now });
     // Other codes sent for this request are dead too, and their SMS keep no code.
-    await trx('request_erasure_challenges').where({ requestId }).whereNull('usedAt').update({ expiresAt: now });
-    await trx('notification_outbox').where({ requestId, event: 'erasure_code', status: 'pending' }).update({ status: 'failed', lastError: 'erasure confirmed before sending' });
-    await trx('notification_outbox').where({ requestId, event: 'erasure_code' }).update({ recipient: '', body: null, payload: '{}' });
+    await RequestErasureChallenge.query(trx).where({ requestId }).whereNull('usedAt').patch({ expiresAt: now });
+    await OutboxEntry.query(trx).where({ requestId, event: 'erasure_code', status: 'pending' }).patch({ status: 'failed', lastError: 'erasure confirmed before sending' });
+    await OutboxEntry.query(trx).where({ requestId, event: 'erasure_code' }).patch({ recipient: '', body: null, payload: '{}' });
     const counts = await anonymiseRequests(trx, [requestId], now);
 
     const requestCode = newDeletionCode(now);
-    const [deletion] = await trx('data_deletion_requests')
-      .insert({ requestCode, email: null, serviceRequestId: requestId, status: 'anonymised', confirmedAt: now, anonymisedAt: now, createdAt: now, updatedAt: now })
-      .returning('id');
+    const deletion = await DataDeletionRequest.query(trx).insert({
+      requestCode,
+      email: null,
+      serviceRequestId: requestId,
+      status: 'anonymised',
+      confirmedAt: now,
+      anonymisedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     await recordStep(trx, deletion.id, 'confirmed', now, { via: 'request_code' });
     // The deletion job completes it (files) from this step's request ids, as for an account.
     await recordStep(trx, deletion.id, 'anonymised', now, { requestIds: [requestId], messagesRedacted: counts.messages });

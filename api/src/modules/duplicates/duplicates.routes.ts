@@ -20,7 +20,10 @@ export const HINTS_LIMIT = { max: 60, windowSeconds: 300 };
 const hintsCaller = (ctx: Ctx) => (ctx.state.user ? `user:${ctx.state.user.id}` : ctx.ip);
 const limitHints = rateLimit('similar-hints', () => HINTS_LIMIT, hintsCaller);
 
-/** Duplicate hints and marking a duplicate (issue 16). Mounted before the requests router: `/api/requests/similar` is not a request id. */
+/**
+ * Duplicate hints (so a problem already reported is seen before it is filed again) and marking a
+ * duplicate. Mounted before the requests router: `/api/requests/similar` is not a request id.
+ */
 export function duplicatesRouter(): AppRouter {
   const router = createRouter();
 

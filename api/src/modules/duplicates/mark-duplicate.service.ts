@@ -1,5 +1,4 @@
 import type { Knex } from 'knex';
-import { raw } from 'objection';
 import { HttpError, notFound } from '../../lib/http-error';
 import { contactMessages, enqueueMessages, requestContacts } from '../notifications/outbox.service';
 import { trackLinks } from '../public-track/track-links';
@@ -23,12 +22,11 @@ export const FOLLOW_MOVED_ACTION = 'duplicate_relinked';
 const refuse = (status: 400 | 409, messageKey: ConstructorParameters<typeof HttpError>[1]) => new HttpError(status, messageKey, status === 400 ? { field: 'of' } : {});
 
 /**
- * Closes an open request as a duplicate of another of the same district (issue 16), in one
- * transaction: both rows locked in id order (two staff marking A→B and B→A at once cannot
+ * Closes an open request as a duplicate of another of the same district, in one transaction: both rows locked in id order (two staff marking A→B and B→A at once cannot
  * deadlock, the second sees the first's result), the duplicate rejected with `duplicate_of_id` and
  * a remark, its history row (who, when, why), the requests that followed it now following the
  * original (a history row each; chains stay one step long), and its citizen told with the
- * original's code and track link. Status `rejected`: docs/decisions.md, "Duplicates close as rejected".
+ * original's code and track link. Status `rejected`: decision 0050.
  */
 export async function markDuplicate(db: Knex, actor: ActingUser, id: number, input: MarkDuplicateInput): Promise<ServiceRequest> {
   if (!isStaffLikeRole(actor.role)) throw new HttpError(403, 'accessDenied');
@@ -51,7 +49,7 @@ export async function markDuplicate(db: Knex, actor: ActingUser, id: number, inp
     const remark = note ? `Duplicate of ${original.requestId}. ${note}` : `Duplicate of ${original.requestId}.`;
     const [updated] = await ServiceRequest.query(trx)
       .where({ id: duplicate.id, status: duplicate.status })
-      .patch({ status: 'rejected', duplicateOfId: original.id, assignedTo: actor.id, response: remark, updatedAt: raw('now()') })
+      .patch({ status: 'rejected', duplicateOfId: original.id, assignedTo: actor.id, response: remark, updatedAt: trx.fn.now() })
       .returning('*');
     if (!updated) throw new HttpError(409, 'requestChangedConcurrently');
     await RequestHistory.query(trx).insert({
@@ -72,17 +70,17 @@ export async function markDuplicate(db: Knex, actor: ActingUser, id: number, inp
 /** The original's id from its id or code; null when no request has that code (refused after the lock). */
 async function resolveOriginalId(trx: Knex, of: number | string): Promise<number | null> {
   if (typeof of === 'number') return of;
-  const row = await trx('requests').where('requestId', of).first('id');
+  const row = await ServiceRequest.query(trx).where('requestId', of).select('id').first();
   return row ? Number(row.id) : null;
 }
 
 /** Requests that followed the new duplicate follow its original from now on, each with a history row. */
 async function moveFollowers(trx: Knex, actor: ActingUser, duplicate: ServiceRequest, original: ServiceRequest): Promise<void> {
-  const moved = await trx('requests').where('duplicateOfId', duplicate.id).update({ duplicateOfId: original.id }).returning('id');
+  const moved = await ServiceRequest.query(trx).where('duplicateOfId', duplicate.id).patch({ duplicateOfId: original.id }).returning('id');
   if (!moved.length) return;
   const notes = `Now follows ${original.requestId}: ${duplicate.requestId} was closed as its duplicate.`;
-  await trx('request_history').insert(
-    moved.map((row: { id: number }) => ({ requestId: row.id, action: FOLLOW_MOVED_ACTION, notes, userId: actor.id, userRole: actor.role })),
+  await RequestHistory.query(trx).insert(
+    moved.map((row) => ({ requestId: row.id, action: FOLLOW_MOVED_ACTION, notes, userId: actor.id, userRole: actor.role })),
   );
 }
 

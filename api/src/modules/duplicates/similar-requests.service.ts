@@ -1,16 +1,18 @@
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import type { RequestStatus, SimilarRequestHint, StaffSimilarRequest } from '@cc/types';
 import { SIMILAR_TEXT_MAX } from '@cc/validation';
 import { SIMILARITY_TEXT_EXPRESSION } from '../../db/migrations/018-duplicate-hints';
 import { HINT_TERMS_EXPRESSION } from '../../db/migrations/028-hint-terms';
 import { REMOVED_TEXT } from '../data-deletion/deletion-policy';
-import { published, publishedSql } from '../publication/published';
+import { publishedSql } from '../publication/published';
 import { redactPersonalData } from '../publication/redact';
 import { isCitizenRole } from '../request-workflow';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { findVisibleRequest } from '../requests/request-read.service';
-import { applyScope, type Viewer } from '../requests/request-scope';
+import type { Viewer } from '../requests/request-scope';
+import { ServiceRequest } from '../requests/request.model';
 import { hintTsQuery, queryTerms } from './hint-terms';
 
 /** At most this many hints: enough to recognise one's problem, too few to browse the office's requests. */
@@ -18,7 +20,8 @@ export const HINT_LIMIT = 5;
 
 /**
  * The statuses of the partial index (migration 018) as literal SQL: the planner matches a partial
- * index's predicate against the query's text, so it is spelled out rather than bound.
+ * index's predicate against the query's text, so it is spelled out rather than bound (the `open`
+ * modifier binds them). Raw for that reason.
  */
 const OPEN_STATUS_SQL = `requests.status in (${OPEN_STATUSES.map((status) => `'${status}'`).join(', ')})`;
 
@@ -37,15 +40,17 @@ export interface SimilarQuery {
  *
  * No whole-text `expr % text` branch: descriptions share their phrasing ("near", "since", the
  * office's own words), so whole-text similarity admits most of a district's bucket and its heap
- * recheck read every one of them (17-32 s at 1 M rows; docs/decisions.md). Word similarity keeps
+ * recheck read every one of them (17-32 s at 1 M rows; decision 0050). Word similarity keeps
  * the candidates to those holding most of the typed trigrams.
  */
-function similarOpen(db: Knex, query: SimilarQuery): Knex.QueryBuilder {
+function similarOpen(db: Knex, query: SimilarQuery): QueryBuilder<ServiceRequest> {
   const text = query.text.toLowerCase().slice(0, SIMILAR_TEXT_MAX);
-  return db('requests')
+  return ServiceRequest.query(db)
     .where('requests.district', query.district)
     .andWhere('requests.requestType', query.requestType)
+    // raw: the partial index's predicate as literal SQL (OPEN_STATUS_SQL).
     .whereRaw(OPEN_STATUS_SQL)
+    // raw (condition and order): pg_trgm's operators on the indexed expression of migration 018.
     .whereRaw(`? <% ${SIMILARITY_TEXT_EXPRESSION}`, [text])
     .orderByRaw(`? <<-> ${SIMILARITY_TEXT_EXPRESSION}, requests.id desc`, [text])
     .limit(HINT_LIMIT);
@@ -56,31 +61,37 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 /**
  * A hint is a courtesy: its lookup gets this long, then answers no hints rather than hold a
  * connection (measured at 1 M rows with one very large district-and-type bucket: the trigram
- * bitmap is lossy and its recheck can read tens of thousands of rows; docs/decisions.md).
+ * bitmap is lossy and its recheck can read tens of thousands of rows; decision 0050).
  */
 export const HINT_STATEMENT_TIMEOUT_MS = 1500;
 const QUERY_CANCELED = '57014';
+/** The SQLSTATE of a failed lookup: a model query's error is Objection's wrapper, the driver's error its `nativeError`. */
+const sqlState = (error: unknown) => {
+  const failed = error as { code?: string; nativeError?: { code?: string } } | null;
+  return failed?.nativeError?.code ?? failed?.code;
+};
 
 /**
  * And at most this many lookups per process at once, with a few more waiting their turn; beyond
  * that a lookup answers no hints at once (cockatiel's bulkhead). A lookup in the busiest district
  * and type takes ~100 ms at 1 M rows; a queue of slow lookups must never hold the connection pool
- * that filing and the lists share (the bench, docs/decisions.md).
+ * that filing and the lists share (the bench, decision 0050).
  */
 const HINT_CONCURRENT_LOOKUPS = 2;
 const HINT_QUEUED_LOOKUPS = 4;
 const hintLookups = bulkhead(HINT_CONCURRENT_LOOKUPS, HINT_QUEUED_LOOKUPS);
 
-async function bounded<T>(db: Knex, read: (trx: Knex) => Promise<T[]>): Promise<T[]> {
+async function bounded<T>(db: Knex, read: (trx: Knex) => PromiseLike<T[]>): Promise<T[]> {
   try {
     return await hintLookups.execute(() =>
       db.transaction(async (trx) => {
+        // raw: a setting of the transaction, no table.
         await trx.raw(`set local statement_timeout = ${HINT_STATEMENT_TIMEOUT_MS}`);
         return read(trx);
       }),
     );
   } catch (error) {
-    if (error instanceof BulkheadRejectedError || (error as { code?: string }).code === QUERY_CANCELED) return [];
+    if (error instanceof BulkheadRejectedError || sqlState(error) === QUERY_CANCELED) return [];
     throw error;
   }
 }
@@ -102,10 +113,10 @@ export type HintCaller = { id: number; role: string } | undefined;
  * grievances, so the public and citizens get published requests only (publication/published.ts),
  * a citizen also their own; the office (every other role) keeps its full view of the open requests.
  */
-function hintsVisibleTo(query: Knex.QueryBuilder, caller: HintCaller): Knex.QueryBuilder {
+function hintsVisibleTo(query: QueryBuilder<ServiceRequest>, caller: HintCaller): QueryBuilder<ServiceRequest> {
   if (caller && !isCitizenRole(caller.role)) return query;
   return query.where((visible) => {
-    visible.where(published('requests'));
+    visible.modify('published');
     if (caller) visible.orWhere('requests.submitterId', caller.id);
   });
 }
@@ -158,24 +169,30 @@ export async function similarForText(db: Knex, query: SimilarQuery, caller: Hint
   if (terms.length === 0) return [];
   const rows: FormHintRow[] = await bounded(db, (trx) => {
     const candidates = hintsVisibleTo(
-      trx('requests')
+      ServiceRequest.query(trx)
         .where('requests.district', query.district)
         .andWhere('requests.requestType', query.requestType)
+        // raw: the partial index's predicate as literal SQL (OPEN_STATUS_SQL).
         .whereRaw(OPEN_STATUS_SQL)
+        // raw: a full text match on the indexed expression of migration 028.
         .whereRaw(`${HINT_TERMS_EXPRESSION} @@ ?::tsquery`, [hintTsQuery(terms)]),
       caller,
     )
       .select('requests.id', 'requests.requestId', 'requests.requestType', 'requests.status', 'requests.createdAt', 'requests.district', 'requests.vidhansabha')
+      // raw: the publication rule as a column, and SQL functions (the opening line, the stored terms) read in the database.
       .select(trx.raw(`${publishedSql('requests')} as published`, [REMOVED_TEXT]))
       .select(trx.raw(`case when ${publishedSql('requests')} then left(split_part(btrim(requests.description, E' \\r\\n\\t'), E'\\n', 1), ${OPENING_READ + 1}) end as opening`, [REMOVED_TEXT]))
       .select(trx.raw('cc_hint_terms(requests.description) as terms'))
       .limit(HINT_CANDIDATES);
-    return trx
+    // Ranked over the candidates (a subquery of requests), in the same statement.
+    return ServiceRequest.query(trx)
       .from(candidates.as('candidates'))
       .select('candidates.*')
+      // raw: an aggregate over the candidate's term array.
       .select(trx.raw('(select count(*) from unnest(candidates.terms) term where term = any(?::text[])) as shared', [terms]))
       .orderByRaw('shared desc, candidates.created_at desc, candidates.id desc')
-      .limit(HINT_LIMIT);
+      .limit(HINT_LIMIT)
+      .castTo<FormHintRow[]>();
   });
   return rows.map((row) => ({
     requestId: row.requestId,
@@ -198,7 +215,7 @@ const STAFF_OPENING_CHARS = 200;
  * without one the opening of its description. Not the whole account: a description's common
  * phrasing ("the problem has continued for… and affects about… families") matched every open
  * request of its district and type at 1 M rows (3.9 s, cancelled by the timeout: no hints at all);
- * the title takes ~110 ms there (docs/decisions.md).
+ * the title takes ~110 ms there (decision 0050).
  */
 function staffHintText(request: { title: string | null; description: string }): string {
   const title = request.title?.trim() ?? '';
@@ -215,7 +232,7 @@ export async function similarForRequest(db: Knex, viewer: Viewer, id: number): P
   const text = staffHintText(request);
   const rows: HintRow[] = await bounded(db, (trx) => {
     const query = similarOpen(trx, { district: request.district, requestType: request.requestType, text }).whereNot('requests.id', request.id);
-    return applyScope(query, viewer).select('requests.id', 'requests.requestId', 'requests.title', 'requests.requestType', 'requests.status', 'requests.createdAt');
+    return query.modify('visibleTo', viewer).castTo<HintRow[]>().select('requests.id', 'requests.requestId', 'requests.title', 'requests.requestType', 'requests.status', 'requests.createdAt');
   });
   return rows.map((row) => ({
     id: Number(row.id),

@@ -6,7 +6,7 @@ import { User } from '../users/user.model';
 type OutboxStatus = 'pending' | 'sending' | 'sent' | 'logged' | 'failed';
 
 /**
- * A row of `notification_outbox` (migrations 004, 006; docs/decisions-notifications.md): one
+ * A row of `notification_outbox` (migrations 004, 006; docs/decisions/0051-notification-outbox-and-templates.md): one
  * message, rendered when its change committed, delivered by the dispatcher. No `jsonAttributes`:
  * the payload is written as JSON text and pg parses jsonb on read.
  */

@@ -51,7 +51,7 @@ const parseForm = bodyParser({ enableTypes: ['form'], formLimit: '100kb', encodi
 /**
  * POST requests is form-encoded (GeoReport v2): that body, and only that, is parsed here. No
  * session or CSRF middleware runs on /open311 (app.ts): the api_key is the credential and a
- * session cookie sent along is never read (docs/decisions.md, "Open311 outside the cookie session").
+ * session cookie sent along is never read (docs/decisions/0031-open311-georeport.md).
  */
 export async function open311Body(ctx: Ctx, next: Next): Promise<unknown> {
   if (!isOpen311Path(ctx.path) || ctx.method !== 'POST') return next();

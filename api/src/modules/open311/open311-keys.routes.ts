@@ -7,7 +7,7 @@ import { idParam } from '../../lib/route-params';
 import { issueKey, listKeys, revokeKey } from './open311-keys.service';
 import { idempotent } from '../../middleware/idempotent';
 
-/** The settings tab's Open311 keys (issue 15): issue (key shown once), list, revoke; all audited. */
+/** The settings tab's Open311 keys (decision 0031): issue (key shown once), list, revoke; all audited. */
 export function open311KeysRouter(): AppRouter {
   const router = createRouter();
 

@@ -3,13 +3,9 @@ import type { Knex } from 'knex';
 import { notFound } from '../../lib/http-error';
 import { randomToken, sha256 } from '../../lib/tokens';
 import { recordAudit, type Actor } from '../admin-audit/audit.service';
+import { Open311Key as Open311KeyRow } from './open311-key.model';
 
-interface KeyRow {
-  id: number;
-  name: string;
-  createdAt: Date;
-  lastUsedAt: Date | null;
-}
+type KeyRow = Pick<Open311KeyRow, 'id' | 'name' | 'createdAt' | 'lastUsedAt'>;
 
 const toDto = (row: KeyRow): Open311Key => ({
   id: row.id,
@@ -20,7 +16,7 @@ const toDto = (row: KeyRow): Open311Key => ({
 
 /** The live (unrevoked) keys, newest first; the key itself is never stored, so never listed. */
 export async function listKeys(db: Knex): Promise<Open311Key[]> {
-  const rows = (await db('open311_keys').whereNull('revokedAt').orderBy('id', 'desc').select('id', 'name', 'createdAt', 'lastUsedAt')) as KeyRow[];
+  const rows = await Open311KeyRow.query(db).modify('live').orderBy('id', 'desc').select('id', 'name', 'createdAt', 'lastUsedAt');
   return rows.map(toDto);
 }
 
@@ -28,18 +24,18 @@ export async function listKeys(db: Knex): Promise<Open311Key[]> {
 export async function issueKey(db: Knex, actor: Actor, name: string): Promise<IssuedOpen311Key> {
   const key = randomToken(32);
   return db.transaction(async (trx) => {
-    const [row] = (await trx('open311_keys').insert({ name, keyHash: sha256(key), createdBy: actor.id }).returning(['id', 'name'])) as Array<{ id: number; name: string }>;
-    await recordAudit(trx, actor, { action: 'create', entity: 'open311-key', entityId: row!.id, after: { name: row!.name } });
-    return { id: row!.id, key };
+    const row = await Open311KeyRow.query(trx).insert({ name, keyHash: sha256(key), createdBy: actor.id }).returning(['id', 'name']);
+    await recordAudit(trx, actor, { action: 'create', entity: 'open311-key', entityId: row.id, after: { name: row.name } });
+    return { id: row.id, key };
   });
 }
 
 /** Revoking keeps the row (requests it filed name it) but the key answers 403 from now on. */
 export async function revokeKey(db: Knex, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (trx) => {
-    const row = (await trx('open311_keys').where({ id }).whereNull('revokedAt').forUpdate().first('id', 'name')) as { id: number; name: string } | undefined;
+    const row = await Open311KeyRow.query(trx).findById(id).modify('live').forUpdate().select('id', 'name');
     if (!row) throw notFound();
-    await trx('open311_keys').where({ id }).update({ revokedAt: trx.fn.now() });
+    await Open311KeyRow.query(trx).findById(id).patch({ revokedAt: trx.fn.now() });
     await recordAudit(trx, actor, { action: 'delete', entity: 'open311-key', entityId: id, before: { name: row.name } });
   });
 }
@@ -49,10 +45,10 @@ export async function revokeKey(db: Knex, actor: Actor, id: number): Promise<voi
  * comparing is the index's equality on a digest, not a secret-dependent string compare.
  */
 export async function authenticateKey(db: Knex, key: string): Promise<{ id: number; name: string } | null> {
-  const [row] = (await db('open311_keys')
+  const [row] = await Open311KeyRow.query(db)
     .where({ keyHash: sha256(key) })
-    .whereNull('revokedAt')
-    .update({ lastUsedAt: db.fn.now() })
-    .returning(['id', 'name'])) as Array<{ id: number; name: string }>;
-  return row ?? null;
+    .modify('live')
+    .patch({ lastUsedAt: db.fn.now() })
+    .returning(['id', 'name']);
+  return row ? { id: row.id, name: row.name } : null;
 }

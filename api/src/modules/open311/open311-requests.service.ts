@@ -1,8 +1,8 @@
 import { REQUEST_CODE_PATTERN } from '@cc/validation';
 import type { Knex } from 'knex';
 import { HttpError, notFound } from '../../lib/http-error';
-import { published } from '../publication/published';
 import { redactPersonalData } from '../publication/redact';
+import { ServiceRequest } from '../requests/request.model';
 import { isoWithOffset } from './open311-time';
 
 /** Our statuses in GeoReport v2's two (docs/open311.md, "Mapping"). */
@@ -68,18 +68,20 @@ interface Row {
  * chose to publish.
  */
 function publicRows(db: Knex) {
-  return db('requests as r')
-    .where(published('r'))
+  // Plain joins: the assignee relation selects its own columns (a subquery join), and types, roles
+  // and locations are no relations of a request (they join by name or code).
+  return ServiceRequest.query(db)
+    .alias('r')
+    .modify('published')
     .leftJoin('request_types as t', 't.name', 'r.requestType')
     .leftJoin('users as u', 'u.id', 'r.assignedTo')
     .leftJoin('roles as ro', 'ro.name', 'u.role')
-    .leftJoin('locations as d', function joinDistrict() {
-      this.on('d.code', '=', 'r.district').andOn('d.type', '=', db.raw('?', ['district']));
-    })
+    .leftJoin('locations as d', (join) => join.on('d.code', '=', 'r.district').andOnVal('d.type', '=', 'district'))
     .select(
       'r.requestId', 'r.status', 'r.publicNote', 'r.requestType', 'r.description', 'r.submittedAt', 'r.updatedAt', 'r.dueAt', 'r.district',
       't.displayName as typeName', 't.department', 'ro.displayName as assigneeRole', 'd.name as districtName',
-    );
+    )
+    .castTo<Row[]>();
 }
 
 function toOpen311(row: Row): Open311Request {
@@ -125,7 +127,7 @@ export async function listOpen311Requests(db: Knex, query: RequestsQuery, now: D
       else rows.whereNotIn('r.status', CLOSED_STATUSES);
     }
   }
-  const found = (await rows.limit(query.page_size).offset((query.page - 1) * query.page_size)) as Row[];
+  const found = await rows.limit(query.page_size).offset((query.page - 1) * query.page_size);
   return found.map(toOpen311);
 }
 
@@ -137,14 +139,14 @@ export async function listOpen311Requests(db: Knex, query: RequestsQuery, now: D
  */
 export async function requestOfToken(db: Knex, token: string): Promise<{ service_request_id: string; token: string }> {
   // Not a request code: no query needed to know it names nothing.
-  const row = REQUEST_CODE_PATTERN.test(token) ? ((await db('requests').where('requestId', token).where(published()).first('requestId')) as { requestId: string } | undefined) : undefined;
+  const row = REQUEST_CODE_PATTERN.test(token) ? await ServiceRequest.query(db).where('requestId', token).modify('published').select('requestId').first() : undefined;
   if (!row) throw new HttpError(404, 'open311TokenUnknown', { field: 'token' });
   return { service_request_id: row.requestId, token };
 }
 
 /** GET requests/{id}: one request, or 404. */
 export async function getOpen311Request(db: Knex, code: string): Promise<Open311Request> {
-  const row = (await publicRows(db).where('r.requestId', code).first()) as Row | undefined;
+  const row = await publicRows(db).where('r.requestId', code).first().castTo<Row | undefined>();
   if (!row) throw notFound();
   return toOpen311(row);
 }

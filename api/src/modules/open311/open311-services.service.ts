@@ -1,5 +1,7 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { LocationRow } from '../admin-locations/location.model';
+import { RequestType } from '../admin-request-types/request-type.model';
 import { locationValue } from '../catalog/catalog.service';
 
 /** GeoReport v2's names for our two location attributes (the service definition's `code`s). */
@@ -34,12 +36,7 @@ export function discovery(baseUrl: string, contact: string | null) {
 
 /** GET services: our active request types (English names, department as group). */
 export async function listServices(db: Knex) {
-  const types = (await db('request_types').where({ isActive: true }).orderBy('name').select('name', 'displayName', 'description', 'department')) as Array<{
-    name: string;
-    displayName: string;
-    description: string | null;
-    department: string | null;
-  }>;
+  const types = await RequestType.query(db).where({ isActive: true }).orderBy('name').select('name', 'displayName', 'description', 'department');
   return types.map((type) => ({
     service_code: type.name,
     service_name: type.displayName,
@@ -60,25 +57,28 @@ interface LocationOption {
 
 /** The active locations of one type, with their parent's code (a Vidhan Sabha's district). */
 async function activeLocations(db: Knex, type: 'district' | 'constituency'): Promise<LocationOption[]> {
-  return (await db('locations as l')
-    .leftJoin('locations as p', 'p.id', 'l.parentId')
+  // Not the `active` modifier: its column is unqualified, and the parent's join makes it ambiguous.
+  return LocationRow.query(db)
+    .alias('l')
+    .leftJoinRelated('parent', { alias: 'p' })
     .where({ 'l.type': type, 'l.isActive': true })
     .orderBy('l.name')
-    .select('l.code', 'l.name', 'p.code as parentCode')) as LocationOption[];
+    .select('l.code', 'l.name', 'p.code as parentCode')
+    .castTo<LocationOption[]>();
 }
 
 const asValues = (options: LocationOption[]) => options.map((option) => ({ key: option.code, name: option.name }));
 
 /** GET services/{code}: the service definition; 404 for a code that is not an active type. */
 export async function serviceDefinition(db: Knex, code: string) {
-  const type = await db('request_types').where({ name: code, isActive: true }).first('name', 'visibility');
+  const type = await RequestType.query(db).where({ name: code, isActive: true }).select('name', 'visibility').first();
   if (!type) throw new HttpError(404, 'open311ServiceUnknown');
   const [districts, vidhanSabhas] = await Promise.all([activeLocations(db, 'district'), activeLocations(db, 'constituency')]);
   // `required` means a request cannot be filed without the value (GeoReport v2), and neither is:
   // the district may instead be named in address_string (resolveLocation) and the Vidhan Sabha is
   // optional, as on our own form. Declaring them required would misstate what POST accepts.
   return {
-    service_code: type.name as string,
+    service_code: type.name,
     attributes: [
       {
         variable: true,

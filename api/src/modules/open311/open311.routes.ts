@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { route, type AppRouter } from '../../middleware/require-role';
 import { acceptsQuery, parseOrThrow, queryOf } from '../../middleware/validate';
 import type { Ctx, Next } from '../../types';
+import { RequestType } from '../admin-request-types/request-type.model';
 import { readPublicContact } from '../admin-settings/admin-settings.service';
 import { submitOpen311Request, typeLabel } from '../requests/request-intake.service';
 import { formatOf, respond } from './open311-format';
@@ -59,7 +60,7 @@ export function open311Router(): AppRouter {
     const client = input.api_key ? await authenticateKey(ctx.deps.db, input.api_key) : null;
     if (!client) throw new HttpError(403, 'open311KeyInvalid', { field: 'api_key' });
     if (input.jurisdiction_id !== undefined && input.jurisdiction_id !== JURISDICTION_ID) throw new HttpError(404, 'open311JurisdictionUnknown', { field: 'jurisdiction_id' });
-    const type = await ctx.deps.db('request_types').where({ name: input.service_code, isActive: true }).first('name');
+    const type = await RequestType.query(ctx.deps.db).where({ name: input.service_code, isActive: true }).select('name').first();
     if (!type) throw new HttpError(400, 'open311ServiceUnknown', { field: 'service_code' });
     const location = await resolveLocation(ctx.deps.db, input.attribute ?? {}, input.address_string);
     const created = await submitOpen311Request(

@@ -4,23 +4,11 @@ import { safeEqual } from '../../lib/tokens';
 import { computeStages } from '../request-workflow';
 import { feedbackState } from '../request-feedback/feedback-state';
 import { toDuplicateOfLink } from '../requests/request-dto';
+import { ServiceRequest } from '../requests/request.model';
 import { isOverdue } from '../sla/open-statuses';
 import { isDefaultRemarkKey, validationMessages } from '@cc/validation';
 
-interface TrackedRow {
-  id: number;
-  requestId: string;
-  requestType: string;
-  status: string;
-  phone: string;
-  response: string | null;
-  responseKey: string | null;
-  submittedAt: Date;
-  updatedAt: Date;
-  resolvedAt: Date | null;
-  dueAt: Date | null;
-  duplicateOfId: number | null;
-}
+const TRACKED_COLUMNS = ['id', 'requestId', 'requestType', 'status', 'phone', 'response', 'responseKey', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'duplicateOfId'] as const;
 
 const iso = (value: Date | null) => (value == null ? null : new Date(value).toISOString());
 
@@ -33,27 +21,24 @@ export const phoneDigits = (phone: string) => {
 // Compared when the code matches no request, so a miss costs the same comparison as a wrong phone.
 const NO_PHONE = '0000000000';
 
-const findByCode = (db: Knex, code: string): Promise<TrackedRow | undefined> =>
-  db('requests')
-    .where({ requestId: code })
-    .first('id', 'requestId', 'requestType', 'status', 'phone', 'response', 'responseKey', 'submittedAt', 'updatedAt', 'resolvedAt', 'dueAt', 'duplicateOfId');
+const findByCode = (db: Knex, code: string) => ServiceRequest.query(db).where({ requestId: code }).select(...TRACKED_COLUMNS).first();
 
-const stepsOf = (db: Knex, id: number) =>
-  db('request_history').where({ requestId: id }).orderBy([{ column: 'createdAt' }, { column: 'id' }]).select('action', 'createdAt');
+/** The history steps the stages need, oldest first (the relation's order). */
+const stepsOf = (db: Knex, request: ServiceRequest) => request.$relatedQuery('history', db).select('action', 'createdAt');
 
 /**
  * The original a duplicate follows, as its citizen may see it through the duplicate's own link:
  * code, type, status and stages. Not its response, its feedback or a link to it: those are the
  * original's citizen's (rating and reopening stay with them).
  */
-async function originalOf(db: Knex, duplicateOfId: number | null): Promise<DuplicateOfLink | null> {
-  if (duplicateOfId === null) return null;
-  const original = await db('requests').where({ id: duplicateOfId }).first('id', 'requestId', 'requestType', 'status', 'submittedAt', 'resolvedAt');
-  return original ? toDuplicateOfLink({ ...original, history: await stepsOf(db, original.id) }) : null;
+async function originalOf(db: Knex, duplicate: ServiceRequest): Promise<DuplicateOfLink | null> {
+  if (duplicate.duplicateOfId === null) return null;
+  const original = await duplicate.$relatedQuery('duplicateOf', db).select('id', 'requestId', 'requestType', 'status', 'submittedAt', 'resolvedAt');
+  return original ? toDuplicateOfLink({ ...original, history: await stepsOf(db, original) }) : null;
 }
 
-async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<PublicRequestStatus> {
-  const history = await stepsOf(db, row.id);
+async function toPublicStatus(db: Knex, row: ServiceRequest, now: Date): Promise<PublicRequestStatus> {
+  const history = await stepsOf(db, row);
   return {
     requestId: row.requestId,
     requestType: row.requestType,
@@ -67,7 +52,7 @@ async function toPublicStatus(db: Knex, row: TrackedRow, now: Date): Promise<Pub
     resolvedAt: iso(row.resolvedAt),
     dueAt: iso(row.dueAt),
     isOverdue: isOverdue(row, now),
-    duplicateOf: await originalOf(db, row.duplicateOfId),
+    duplicateOf: await originalOf(db, row),
   };
 }
 
@@ -84,7 +69,8 @@ export async function statusByPhone(db: Knex, code: string, phone: string, now: 
 
 /**
  * The request with this code, for a caller whose signed link was already verified: the link's
- * holder is the request's citizen, so it also carries what they may do about the outcome (issue 16).
+ * holder is the request's citizen, so it also carries what they may do about the outcome (rate
+ * it, reopen it).
  */
 export async function statusByCode(db: Knex, code: string, now: Date): Promise<PublicRequestStatus | null> {
   const row = await findByCode(db, code);

@@ -5,9 +5,8 @@ import { safeEqual } from '../../lib/tokens';
 type LinkSettings = Pick<AppConfig, 'publicBaseUrl' | 'trackLink'>;
 
 /**
- * Signed track links `/track/<code>?t=<token>` (docs/decisions.md, "Track links signed, not
- * stored"). The token is `<expiry, unix seconds in base 36>.<HMAC-SHA256 of code and expiry,
- * 128 bits base64url>`: bound to one request code, dead after its expiry, and nothing to store.
+ * Signed track links `/track/<code>?t=<token>` (docs/decisions/0018-request-tracking-without-login.md).
+ * The token is `<expiry, unix seconds in base 36>.<HMAC-SHA256 of code and expiry, 128 bits base64url>`: bound to one request code, dead after its expiry, and nothing to store.
  */
 export interface TrackLinks {
   /** The absolute link (PUBLIC_BASE_URL, never a request's Host) every citizen message and screen shows. */

@@ -41,7 +41,7 @@ function verifiedCode(ctx: Ctx, token: string, at: Date): string {
 
 const now = async (ctx: Ctx) => (await slaNow(ctx)) ?? new Date();
 
-/** Tracking a request without logging in (issue 15): by code + phone, or by a signed link. */
+/** Tracking a request without logging in (decision 0018): by code + phone, or by a signed link. */
 export function publicTrackRouter(): AppRouter {
   const router = createRouter();
 
@@ -64,8 +64,9 @@ export function publicTrackRouter(): AppRouter {
     ctx.body = status;
   });
 
-  // Rating and reopen from the signed link (issue 16): the token proves the holder is the request's
-  // citizen; the rules are the signed-in citizen's (modules/request-feedback).
+  // Rating and reopen from the signed link, so a citizen without an account can answer the outcome
+  // too: the token proves the holder is the request's citizen; the rules are the signed-in
+  // citizen's (modules/request-feedback).
   route(router, 'POST', '/api/public/track/:code/feedback', limitFailures, async (ctx) => {
     const { t, ...input } = parseOrThrow<{ t: string; rating: number; comment: string | null }>(trackFeedbackSchema, ctx.request.body);
     const at = await now(ctx);

@@ -3,7 +3,7 @@ import { csvCell } from '../../lib/spreadsheet-cell';
 
 type Row = [section: string, key: string, value: string | number | null];
 
-/** The citizens' ratings (issue 16): the average per group and, beside it, how many ratings it rests on. */
+/** The citizens' ratings of their closed requests: the average per group and, beside it, how many ratings it rests on. */
 function ratingRows(summary: ReportSummary): Row[] {
   const { ratings } = summary;
   const group = (section: string, rows: Array<{ key: string; average: number; count: number; name?: string }>): Row[] =>

@@ -1,6 +1,7 @@
 import type { CountRow, ReportRange, ReportSummary } from '@cc/types';
 import type { Knex } from 'knex';
-import { applyScope, type Viewer } from '../requests/request-scope';
+import type { Viewer } from '../requests/request-scope';
+import { ServiceRequest } from '../requests/request.model';
 import { OPEN_STATUSES } from '../sla/open-statuses';
 import { reportRatings } from './report-ratings';
 
@@ -10,15 +11,19 @@ import { reportRatings } from './report-ratings';
  */
 export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange): Promise<ReportSummary> {
   const base = () =>
-    applyScope(
-      db('requests').where('requests.createdAt', '>=', `${range.from}T00:00:00Z`).andWhereRaw(`requests.created_at < (?::date + 1)::timestamptz`, [range.to]),
-      viewer,
-    );
+    ServiceRequest.query(db)
+      .where('requests.createdAt', '>=', `${range.from}T00:00:00Z`)
+      // raw: the day after `to` as PostgreSQL reckons it (date arithmetic, then the session's time zone).
+      .andWhereRaw(`requests.created_at < (?::date + 1)::timestamptz`, [range.to])
+      .modify('visibleTo', viewer);
+  // raw (the selects below): aggregates and computed group keys.
   const grouped = async (column: string): Promise<CountRow[]> => {
-    const rows = (await base().select(db.raw(`coalesce(${column}, 'other') as key`)).count('* as count').groupByRaw('1').orderBy([{ column: 'count', order: 'desc' }, { column: 'key' }])) as Array<{
-      key: string;
-      count: string | number;
-    }>;
+    const rows = await base()
+      .select(db.raw(`coalesce(${column}, 'other') as key`))
+      .count('* as count')
+      .groupBy('key')
+      .orderBy([{ column: 'count', order: 'desc' }, { column: 'key' }])
+      .castTo<Array<{ key: string; count: string | number }>>();
     return rows.map((row) => ({ key: row.key, count: Number(row.count) }));
   };
 
@@ -27,19 +32,23 @@ export async function reportSummary(db: Knex, viewer: Viewer, range: ReportRange
     grouped('requests.request_type'),
     grouped('requests.district'),
     base()
+      // raw: an aggregate per UTC day.
       .select(db.raw(`to_char(requests.created_at at time zone 'UTC', 'YYYY-MM-DD') as day`))
       .count('* as count')
-      .groupByRaw('1') as Promise<Array<{ day: string; count: string | number }>>,
+      .groupBy('day')
+      .castTo<Array<{ day: string; count: string | number }>>(),
     base()
+      // raw: aggregates.
       .select(
         db.raw('count(*)::int as total'),
         db.raw(
           "avg(extract(epoch from (requests.resolved_at - requests.submitted_at)) / 3600) filter (where requests.status = 'resolved' and requests.resolved_at is not null) as avg_hours",
         ),
-        // The SLA module's rule (issue 5): an open request whose due_at has passed.
+        // The SLA module's rule: an open request whose due_at has passed.
         db.raw(`count(*) filter (where requests.status in (${OPEN_STATUSES.map(() => '?').join(', ')}) and requests.due_at < now())::int as overdue`, [...OPEN_STATUSES]),
       )
-      .first() as Promise<{ total: number; avgHours: string | number | null; overdue: number } | undefined>,
+      .first()
+      .castTo<{ total: number; avgHours: string | number | null; overdue: number } | undefined>(),
     reportRatings(db, viewer, range),
   ]);
 

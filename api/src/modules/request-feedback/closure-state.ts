@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ServiceRequest } from '../requests/request.model';
 import { CLOSED_STATUSES, type ClosureState } from './feedback-rules';
 
 /** The request row a feedback or reopen works on, with its closure state. */
@@ -17,14 +18,16 @@ export interface ClosedRequestRow extends ClosureState {
 /**
  * The closure time is the last history step into resolved or rejected (history is append-only and
  * every close writes one); requests closed before history existed fall back to resolved_at.
- * Reopens and the rating are counted from their own tables.
+ * Reopens and the rating are counted from their own tables. Subselects of the row's statement.
  */
 const closureColumns = (db: Knex) => [
+  // raw: an aggregate with a fallback column.
   db.raw(
     `coalesce((select max(h.created_at) from request_history h where h.request_id = requests.id and h.to_status in (${CLOSED_STATUSES.map(() => '?').join(', ')})), requests.resolved_at) as closed_at`,
     [...CLOSED_STATUSES],
   ),
-  db.raw('(select count(*)::int from request_reopens o where o.request_id = requests.id) as reopens'),
+  ServiceRequest.relatedQuery('reopens').count().as('reopens'),
+  // raw: an EXISTS as a boolean column.
   db.raw('exists (select 1 from request_feedback f where f.request_id = requests.id) as rated'),
 ];
 
@@ -37,11 +40,13 @@ const COLUMNS = ['id', 'requestId', 'requestType', 'district', 'status', 'submit
  * same request serialise, the second sees the first's result); undefined when there is none.
  */
 export async function readClosedRequest(db: Knex, where: { id: number } | { requestId: string }, lock = false): Promise<ClosedRequestRow | undefined> {
-  const query = db('requests')
+  const query = ServiceRequest.query(db)
     .where(where)
-    .first(...COLUMNS, ...closureColumns(db));
+    .select(...COLUMNS, ...closureColumns(db))
+    .first()
+    .castTo<(Omit<ClosedRequestRow, 'closedAt' | 'status'> & { closedAt: Date | null; status: string }) | undefined>();
   if (lock) query.forUpdate();
-  const row = (await query) as (Omit<ClosedRequestRow, 'closedAt' | 'status'> & { closedAt: Date | null; status: string }) | undefined;
+  const row = await query;
   if (!row) return undefined;
   const closed = (CLOSED_STATUSES as readonly string[]).includes(row.status);
   return { ...row, id: Number(row.id), closedAt: closed && row.closedAt ? new Date(row.closedAt) : null };

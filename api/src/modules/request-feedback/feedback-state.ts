@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { RequestFeedbackState } from '@cc/types';
+import { ServiceRequest } from '../requests/request.model';
 import { readClosedRequest } from './closure-state';
 import { decideFeedback, decideReopen, reopenDeadline } from './feedback-rules';
 
@@ -12,7 +13,7 @@ import { decideFeedback, decideReopen, reopenDeadline } from './feedback-rules';
 export async function feedbackState(db: Knex, requestDbId: number, now: Date): Promise<RequestFeedbackState> {
   const [request, given] = await Promise.all([
     readClosedRequest(db, { id: requestDbId }),
-    db('request_feedback').where({ requestId: requestDbId }).first('rating', 'comment', 'createdAt') as Promise<{ rating: number; comment: string | null; createdAt: Date } | undefined>,
+    ServiceRequest.relatedQuery('feedback', db).for(requestDbId).select('rating', 'comment', 'createdAt').first(),
   ]);
   if (!request) throw new Error(`request ${requestDbId} vanished`);
   return {

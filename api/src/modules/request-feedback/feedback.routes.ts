@@ -16,7 +16,10 @@ const ownRequest = (ctx: Ctx): { target: FeedbackTarget; caller: FeedbackCaller 
   return { target: { id: idParam(ctx), ownerId: user.id }, caller: { via: 'account', userId: user.id, role: user.role } };
 };
 
-/** The citizen's rating and reopen of their own closed request (issue 16), and the administrators' queue. */
+/**
+ * The citizen's rating and reopen of their own closed request, so the citizen has a say on the
+ * outcome, and the administrators' queue of reasons after the second reopen.
+ */
 export function requestFeedbackRouter(): AppRouter {
   const router = createRouter();
 

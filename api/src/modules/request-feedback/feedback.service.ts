@@ -5,6 +5,7 @@ import { transactionNow } from '../sla/sla.service';
 import { readClosedRequest, type ClosedRequestRow } from './closure-state';
 import { decideFeedback, decideReopen } from './feedback-rules';
 import { callerUserId, recordAppeal, reopenRequest, type FeedbackCaller } from './reopen.service';
+import { RequestFeedback } from './request-feedback.model';
 import { officeMonthStart } from '../../lib/office-time-sql';
 
 /** Which request: by id for a signed-in citizen (only their own), by code for a verified track link. */
@@ -49,13 +50,14 @@ export async function giveFeedback(
     const at = await clockNow(trx, now);
     const decision = decideFeedback(request, input.rating, at);
     if (decision.kind === 'refuse') throw new HttpError(409, decision.messageKey);
-    await trx('request_feedback').insert({
+    await RequestFeedback.query(trx).insert({
       requestId: request.id,
       citizenId: callerUserId(caller),
       rating: input.rating,
       comment: input.comment,
       district: request.district,
       requestType: request.requestType,
+      // raw: the month of the office's time zone, as the dashboard groups it (office-time-sql.ts).
       requestMonth: trx.raw(officeMonthStart('?::timestamptz'), [request.submittedAt]),
       officialId: request.assignedTo,
       via: caller.via,

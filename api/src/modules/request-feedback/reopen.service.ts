@@ -1,11 +1,17 @@
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { RoleRow } from '../admin-roles/role.model';
+import { RequestHistory } from '../requests/request-history.model';
+import { Escalation } from '../requests/escalation.model';
+import { ServiceRequest } from '../requests/request.model';
 import { enqueueRequestEvent } from '../notifications/outbox.service';
 import { officialsAtLevels } from '../sla/escalation.service';
 import { MAX_ESCALATION_LEVEL } from '../sla/open-statuses';
 import { slaFields } from '../sla/sla.service';
 import type { ClosedRequestRow } from './closure-state';
 import { reopenedLevel } from './feedback-rules';
+import { ReopenAppeal } from './reopen-appeal.model';
+import { RequestReopen } from './request-reopen.model';
 
 /** Who asked: a signed-in citizen, or the holder of the request's signed track link (no account). */
 export type FeedbackCaller = { via: 'account'; userId: number; role: string } | { via: 'track_link' };
@@ -23,7 +29,7 @@ export interface ReopenInput {
 
 /** The highest escalation level any active role sits at (null: no such role). */
 async function highestExistingLevel(trx: Knex): Promise<number | null> {
-  const row = (await trx('roles').where({ isActive: true }).max('escalationLevel as level').first()) as { level: number | null } | undefined;
+  const row = await RoleRow.query(trx).where({ isActive: true }).max('escalationLevel as level').first().castTo<{ level: number | null } | undefined>();
   return row?.level == null ? null : Number(row.level);
 }
 
@@ -41,9 +47,9 @@ export async function reopenRequest(trx: Knex.Transaction, request: ClosedReques
   const assignedTo = official ?? request.assignedTo;
   const round = request.reopens + 1;
 
-  const moved = await trx('requests')
+  const moved = await ServiceRequest.query(trx)
     .where({ id: request.id, status: request.status })
-    .update({
+    .patch({
       status: 'pending',
       escalationLevel: level,
       assignedTo,
@@ -58,8 +64,8 @@ export async function reopenRequest(trx: Knex.Transaction, request: ClosedReques
   if (!moved) throw new HttpError(409, 'requestChangedConcurrently');
 
   const userId = callerUserId(input.caller);
-  await trx('request_reopens').insert({ requestId: request.id, round, reason: input.reason, source: input.source, userId, fromLevel: request.escalationLevel, toLevel: level, createdAt: input.now });
-  await trx('request_history').insert({
+  await RequestReopen.query(trx).insert({ requestId: request.id, round, reason: input.reason, source: input.source, userId, fromLevel: request.escalationLevel, toLevel: level, createdAt: input.now });
+  await RequestHistory.query(trx).insert({
     requestId: request.id,
     action: 'reopen',
     fromStatus: request.status,
@@ -69,7 +75,7 @@ export async function reopenRequest(trx: Knex.Transaction, request: ClosedReques
     userRole: callerRole(input.caller),
     createdAt: input.now,
   });
-  await trx('escalations').insert({
+  await Escalation.query(trx).insert({
     requestId: request.id,
     escalationLevel: level,
     fromUserId: request.assignedTo,
@@ -81,9 +87,9 @@ export async function reopenRequest(trx: Knex.Transaction, request: ClosedReques
   return { level, round };
 }
 
-/** The reason goes to the administrators' queue (one per request: a repeat adds nothing). */
+/** The reason goes to the administrators' queue (one per request: a repeat adds nothing, an upsert that ignores it). */
 export async function recordAppeal(trx: Knex, request: ClosedRequestRow, input: Omit<ReopenInput, 'now'>): Promise<void> {
-  await trx('reopen_appeals')
+  await ReopenAppeal.query(trx)
     .insert({ requestId: request.id, citizenId: callerUserId(input.caller), reason: input.reason, source: input.source })
     .onConflict('requestId')
     .ignore();

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import { raw } from 'objection';
 import { HttpError } from '../../lib/http-error';
+import { User } from '../users/user.model';
 import { afterWorkflowAction } from '../notifications/workflow-notifications';
 import { decideAction, type Accepted, type ActionCommand, type Actor, type TargetUser } from '../request-workflow';
 import { Escalation } from './escalation.model';
@@ -14,12 +14,14 @@ export type ActingUser = Actor & Viewer;
 /** The active user named by `assignedTo` with the assignment level of their role. */
 export async function loadTargetUser(db: Knex, id: number | null | undefined): Promise<TargetUser | null> {
   if (id == null) return null;
-  const row = await db('users')
-    .join('roles', 'roles.name', 'users.role')
+  const row = await User.query(db)
+    .joinRelated('roleRecord', { alias: 'roles' })
     .where('users.id', id)
     .andWhere('users.isActive', true)
     .andWhere('roles.isActive', true)
-    .first('users.id', 'users.role', 'roles.escalationLevel');
+    .select('users.id', 'users.role', 'roles.escalationLevel')
+    .first()
+    .castTo<{ id: number; role: string; escalationLevel: number | string } | undefined>();
   if (!row) return null;
   const level = Number(row.escalationLevel);
   return { id: row.id, role: row.role, level: level >= 1 && level <= 3 ? level : null };
@@ -47,7 +49,7 @@ export async function performAction(db: Knex, actor: ActingUser, requestId: numb
 async function applyDecision(trx: Knex.Transaction, actor: Actor, current: ServiceRequest, decision: Accepted): Promise<ServiceRequest> {
   const [updated] = await ServiceRequest.query(trx)
     .where({ id: current.id, status: decision.fromStatus })
-    .patch({ ...decision.patch, updatedAt: raw('now()') })
+    .patch({ ...decision.patch, updatedAt: trx.fn.now() })
     .returning('*');
   if (!updated) throw new HttpError(409, 'requestChangedConcurrently');
 

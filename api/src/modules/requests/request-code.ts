@@ -16,6 +16,7 @@ export function formatRequestCode(year: number, sequence: number): string {
  * processes without locks. Call it inside the inserting transaction.
  */
 export async function nextRequestCode(db: Knex, now = new Date()): Promise<string> {
+  // raw: a sequence, no table.
   const result = await db.raw('select nextval(?) as n', ['request_code_seq']);
   return formatRequestCode(yearInIndia(now), Number(result.rows[0].n));
 }

@@ -12,13 +12,13 @@ const iso = (value: Date | string | null) => (value == null ? null : new Date(va
 
 type HistorySteps = ReadonlyArray<{ action: string; createdAt: Date | string }>;
 
-/** The original of a duplicate as the list statement reads it (request-read.service.ts, LIST_RELATIONS). */
+/** The original of a duplicate as the list statement reads it (request-read.service.ts, LIST_RELATIONS) or the track page does. */
 export interface DuplicateOfRow {
   requestId: string;
   requestType: string;
   status: string;
-  submittedAt: string;
-  resolvedAt: string | null;
+  submittedAt: Date | string;
+  resolvedAt: Date | string | null;
   history: HistorySteps;
 }
 
@@ -69,7 +69,10 @@ function deciderFor(status: string, person: PersonRow | null | undefined, viewer
  */
 const officeNoteFor = (viewer: Viewer, extra: RequestDtoExtra) => (isCitizenRole(viewer.role) ? {} : { officeNote: extra.officeNote ?? null });
 
-/** The original's code, type, status and stages (issue 16): the same stage rules as any request's. */
+/**
+ * The original a duplicate follows, as the duplicate's citizen may see it: code, type, status and
+ * stages (the same stage rules as any request's), nothing of the original's citizen.
+ */
 export function toDuplicateOfLink(original: DuplicateOfRow | null | undefined): DuplicateOfLink | null {
   if (!original) return null;
   return {

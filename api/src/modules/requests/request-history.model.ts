@@ -1,6 +1,7 @@
 import type { Modifiers, RelationMappings } from 'objection';
 import { BaseModel } from '../../db/base-model';
 import { User } from '../users/user.model';
+import { ServiceRequest } from './request.model';
 
 /**
  * One step of a request's life (who, when, from which status to which, why): append-only, a
@@ -26,9 +27,16 @@ export class RequestHistory extends BaseModel {
   createdAt!: Date;
 
   user?: Pick<User, 'id' | 'name'> | null;
+  request?: ServiceRequest;
 
+  // A getter, so the classes named here are read when a query first needs them (no import cycle).
   static override get relationMappings(): RelationMappings {
     return {
+      request: {
+        relation: BaseModel.BelongsToOneRelation,
+        modelClass: ServiceRequest,
+        join: { from: 'request_history.requestId', to: 'requests.id' },
+      },
       user: {
         relation: BaseModel.BelongsToOneRelation,
         modelClass: User,
@@ -39,6 +47,9 @@ export class RequestHistory extends BaseModel {
   }
 
   static override modifiers: Modifiers = {
-    inOrder: (query) => query.orderBy([{ column: 'request_history.createdAt' }, { column: 'request_history.id' }]),
+    inOrder: (query) => {
+      const table = query.tableRefFor(RequestHistory);
+      query.orderBy([{ column: `${table}.createdAt` }, { column: `${table}.id` }]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
 import { HttpError } from '../../lib/http-error';
+import { RequestType } from '../admin-request-types/request-type.model';
 import type { FileStorage } from '../../storage';
 import { consumeChallenge } from '../captcha';
 import { enqueueRequestEvent } from '../notifications/outbox.service';
@@ -11,6 +12,7 @@ import { claimKey, findReplay, fingerprint, IdempotentReplay, recordResponse, ty
 import { assertWithinRequestBudget, type RequestLimit } from './request-budget';
 import { attachmentDownloadPath, toRequestDto } from './request-dto';
 import { RequestHistory } from './request-history.model';
+import { RequestUpload } from './request-upload.model';
 import { discardUpload } from './request-upload.service';
 import { ServiceRequest } from './request.model';
 
@@ -90,7 +92,7 @@ export async function submitRequest(
     if (replay) return replay;
   }
 
-  const type = await db('request_types').where({ name: fields.requestType, isActive: true }).first('name', 'standardResponseTime');
+  const type = await RequestType.query(db).where({ name: fields.requestType, isActive: true }).select('name', 'standardResponseTime').first();
   if (!type) throw new HttpError(400, 'invalidValue', { field: 'requestType' });
 
   if (!(await consumeChallenge(db, captchaToken, captchaAnswer))) {
@@ -104,7 +106,7 @@ export async function submitRequest(
       if (idempotencyKey) await claimKey(trx, scope, idempotencyKey, hash);
       if (user) await assertWithinRequestBudget(trx, user, context.requestLimit);
       if (file?.uploadId) {
-        const claimed = await trx('request_uploads').where({ id: file.uploadId }).whereNull('claimedAt').update({ claimedAt: trx.fn.now() });
+        const claimed = await RequestUpload.query(trx).where({ id: file.uploadId }).modify('unclaimed').patch({ claimedAt: trx.fn.now() });
         if (claimed !== 1) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });
       }
       const row = await fileRequest(trx, fields, file, user);

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { RequestCount } from './request-counter.model';
 import { scopeKind, type Viewer } from './request-scope';
 
 /** The list filters that are keys of request_counts (migration 014), as its column names. */
@@ -18,16 +19,19 @@ const PAGING_KEYS = new Set(['page', 'pageSize', 'limit', 'cursor', 'sort']);
  */
 export function countedTotal(db: Knex, viewer: Viewer, filters: { sort?: string }): Promise<number> | undefined {
   if (scopeKind(viewer) !== 'all') return undefined;
-  const query = db('requestCounts');
+  const query = RequestCount.query(db);
   for (const [key, value] of Object.entries(filters as Record<string, unknown>)) {
     // applyFilters ignores an empty string and a false flag alike.
     if (value === undefined || value === '' || value === false || PAGING_KEYS.has(key)) continue;
     const column = COUNTED_FILTERS[key];
     if (!column) return undefined;
-    query.where(column, value);
+    query.where(column, value as string);
   }
   const counted = filters.sort === 'due' ? 'with_due_at' : 'requests';
   return query
-    .first(db.raw(`coalesce(sum(${counted}), 0)::bigint as total`))
-    .then((row: { total: string | number } | undefined) => Number(row?.total ?? 0));
+    // raw: an aggregate.
+    .select(db.raw(`coalesce(sum(${counted}), 0)::bigint as total`))
+    .first()
+    .castTo<{ total: string | number }>()
+    .then((row) => Number(row?.total ?? 0));
 }

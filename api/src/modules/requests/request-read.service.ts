@@ -5,7 +5,6 @@ import { SHOW_OFFICE_ROLE_SQL } from '../admin-settings/citizen-view-setting';
 import { decodeCursor, encodeCursor, isCitizenRole } from '../request-workflow';
 import { trackLinks } from '../public-track/track-links';
 import { feedbackState } from '../request-feedback/feedback-state';
-import { OPEN_STATUSES } from '../sla/open-statuses';
 import type { PRIORITY_FILTERS } from './request-schemas';
 import { decodeDueCursor, encodeDueCursor } from './due-cursor';
 import type { Paged, RequestDto, RequestListItem } from '@cc/types';
@@ -13,7 +12,7 @@ import { toRequestDto, toRequestListItem, type DuplicateOfRow, type PersonRow } 
 import { ServiceRequest } from './request.model';
 import { countedTotal } from './request-list-total';
 import { whereActionable } from './actionable';
-import { applyScope, canSee, type Viewer } from './request-scope';
+import { canSee, type Viewer } from './request-scope';
 import { searchCondition, type SearchCondition } from './request-search';
 import { OFFICE_TIME_ZONE } from '@cc/types';
 
@@ -51,8 +50,8 @@ export interface RequestPage {
   nextCursor: string | null;
 }
 
+/** A timestamp as PostgreSQL keeps it (microseconds, UTC): the keyset cursors compare it exactly. */
 const microsUtc = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-
 
 /**
  * The columns a list item shows (toRequestListItem): the lean select of the hot list query, with
@@ -65,10 +64,11 @@ const LIST_COLUMNS = [
 ].map((column) => `requests.${column}`);
 
 /**
- * What a list item (and the detail) shows besides its row, read in the same statement (issue 13:
- * one query per page or request, not three): the assignee's name and e-mail, and the history steps the workflow stages need
- * (action and time, oldest first). PostgreSQL runs these per row of the page only: they are
- * evaluated after the LIMIT.
+ * What a list item (and the detail) shows besides its row, read in the same statement (one query
+ * per page or request, not three: decision 0036): the assignee's name and e-mail, and the history
+ * steps the workflow stages need (action and time, oldest first). PostgreSQL runs these per row of
+ * the page only: they are evaluated after the LIMIT. Correlated json subselects, so raw SQL
+ * (selected through listSelect).
  */
 const LIST_RELATIONS = [
   // The role's names beside the person's: a citizen may be shown the role instead (request-dto.ts personFor).
@@ -76,7 +76,8 @@ const LIST_RELATIONS = [
      from users u left join roles r on r.name = u.role where u.id = requests.assigned_to) as list_assignee`,
   `(select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
      from request_history h where h.request_id = requests.id) as list_history`,
-  // Issue 16: a duplicate shows the original it was closed in favour of (code, type, status, stages; nothing of its citizen).
+  // A duplicate shows the original it was closed in favour of (code, type, status, stages), so its
+  // citizen can follow that one; nothing of the original's citizen.
   `(select json_build_object('requestId', o.request_id, 'requestType', o.request_type, 'status', o.status, 'submittedAt', ${microsUtc('o.submitted_at')},
        'resolvedAt', ${microsUtc('o.resolved_at')},
        'history', (select coalesce(json_agg(json_build_object('action', h.action, 'createdAt', ${microsUtc('h.created_at')}) order by h.created_at, h.id), '[]')
@@ -122,28 +123,30 @@ function applyPriority(query: RequestQuery, priority: PriorityFilter): void {
   if (priority === 'high') query.where('requests.escalationLevel', '>', 2);
   else if (priority === 'medium') query.where('requests.escalationLevel', '>', 1).andWhere('requests.escalationLevel', '<=', 2);
   else if (priority === 'low') query.where('requests.escalationLevel', '<=', 1);
-  else query.whereRaw('false');
+  else query.whereIn('requests.id', []);
 }
 
 /**
  * The filters every list order shares; `now` is the SLA clock's (the database's now() when absent),
  * `search` the condition `q` resolved to (searchCondition, request-search.ts).
  */
-function applyFilters(db: Knex, viewer: Viewer, query: RequestQuery, filters: ListFilters, now: Date | undefined, search: SearchCondition | undefined): void {
+function applyFilters(viewer: Viewer, query: RequestQuery, filters: ListFilters, now: Date | undefined, search: SearchCondition | undefined): void {
   // userId and citizenId both name the submitter (spec §7); scoping still applies. Every filter
   // given narrows the list, so two that disagree (category and requestType, say) match nothing.
   for (const submitter of [filters.userId, filters.citizenId]) if (submitter !== undefined) query.where('requests.submitterId', submitter);
   if (filters.assignedTo !== undefined) query.where('requests.assignedTo', filters.assignedTo);
   if (filters.status) query.where('requests.status', filters.status);
+  // raw: the category shown falls back to the type (spec §3), a coalesce of two columns.
   if (filters.category) query.whereRaw('coalesce(requests.category, requests.request_type) = ?', [filters.category]);
   if (filters.requestType) query.where('requests.requestType', filters.requestType);
   if (filters.district) query.where('requests.district', filters.district);
   for (const vidhanSabha of [filters.vidhanSabha, filters.vidhansabha]) if (vidhanSabha) query.where('requests.vidhansabha', vidhanSabha);
   if (filters.priority) applyPriority(query, filters.priority);
+  // raw (both day bounds): a calendar day of the office's time zone as an instant is PostgreSQL's time zone arithmetic.
   if (filters.from) query.whereRaw('requests.created_at >= (?::date)::timestamp at time zone ?', [filters.from, OFFICE_TIME_ZONE]);
   if (filters.to) query.whereRaw('requests.created_at < (?::date + 1)::timestamp at time zone ?', [filters.to, OFFICE_TIME_ZONE]);
   if (search) search(query);
-  if (filters.overdue) query.whereIn('requests.status', OPEN_STATUSES).where('requests.dueAt', '<=', now ?? db.fn.now());
+  if (filters.overdue) query.modify('overdueAt', now);
   if (filters.actionable) whereActionable(query, viewer);
 }
 
@@ -155,23 +158,27 @@ function applyFilters(db: Knex, viewer: Viewer, query: RequestQuery, filters: Li
  */
 export async function listRequests(db: Knex, viewer: Viewer, filters: ListFilters, now?: Date): Promise<RequestPage> {
   if (filters.sort === 'due') return listByDue(db, viewer, filters, now);
-  const query = applyScope(ServiceRequest.query(db), viewer)
+  const query = ServiceRequest.query(db)
+    .modify('visibleTo', viewer)
+    // raw: the cursor keeps the microseconds the order compares (a JS Date keeps milliseconds).
     .select(...listSelect(db, viewer), db.raw(`${microsUtc('requests.created_at')} as cursor_at`))
     .orderBy([
       { column: 'requests.createdAt', order: 'desc' },
       { column: 'requests.id', order: 'desc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, viewer, query, filters, now, await searchOf(db, viewer, filters, now));
+  applyFilters(viewer, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
+    // raw: a row-value comparison, the one condition the (created_at, id) index answers as a range.
     query.whereRaw('(requests.created_at, requests.id) < (?::timestamptz, ?)', [position.createdAt, position.id]);
   }
   // A citizen's own list is short and indexed by submitter: its first page says how many there are
   // ("Showing 10 of 37"), counted in the same statement (a window runs before the LIMIT). The
   // office's lists would pay that count on every page; they page by number instead.
   const counted = viewer.role === 'citizen' && filters.cursor === undefined;
+  // raw: a window aggregate.
   if (counted) query.select(db.raw('count(*) over () as list_total'));
   const rows = (await query) as Array<ServiceRequest & { cursorAt: string; listTotal?: string | number }>;
   const page = rows.slice(0, filters.limit);
@@ -204,9 +211,9 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
   const order = [{ column: filters.sort === 'due' ? 'requests.dueAt' : 'requests.createdAt', order: direction }, { column: 'requests.id', order: direction }];
   const search = await searchOf(db, viewer, { ...filters, limit: filters.pageSize }, now);
   const matching = () => {
-    const query = applyScope(ServiceRequest.query(db), viewer);
+    const query = ServiceRequest.query(db).modify('visibleTo', viewer);
     if (filters.sort === 'due') query.whereNotNull('requests.dueAt');
-    applyFilters(db, viewer, query, { ...filters, limit: filters.pageSize }, now, search);
+    applyFilters(viewer, query, { ...filters, limit: filters.pageSize }, now, search);
     return query;
   };
   const pageIds = matching()
@@ -223,7 +230,9 @@ export async function listNumberedPage(db: Knex, viewer: Viewer, filters: Number
 
 /** Soonest deadline first; requests without a due time are not in this order. */
 async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<RequestPage> {
-  const query = applyScope(ServiceRequest.query(db), viewer)
+  const query = ServiceRequest.query(db)
+    .modify('visibleTo', viewer)
+    // raw: the cursor keeps the microseconds the order compares (a JS Date keeps milliseconds).
     .select(...listSelect(db, viewer), db.raw(`${microsUtc('requests.due_at')} as cursor_at`))
     .whereNotNull('requests.dueAt')
     .orderBy([
@@ -231,10 +240,11 @@ async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Da
       { column: 'requests.id', order: 'asc' },
     ])
     .limit(filters.limit + 1);
-  applyFilters(db, viewer, query, filters, now, await searchOf(db, viewer, filters, now));
+  applyFilters(viewer, query, filters, now, await searchOf(db, viewer, filters, now));
   if (filters.cursor !== undefined) {
     const position = decodeDueCursor(filters.cursor);
     if (!position) throw new HttpError(400, 'invalidCursor', { field: 'cursor' });
+    // raw: a row-value comparison, the one condition the (due_at, id) index answers as a range.
     query.whereRaw('(requests.due_at, requests.id) > (?::timestamptz, ?)', [position.dueAt, position.id]);
   }
   const rows = (await query) as Array<ServiceRequest & { cursorAt: string }>;
@@ -250,12 +260,13 @@ async function listByDue(db: Knex, viewer: Viewer, filters: ListFilters, now: Da
 function searchOf(db: Knex, viewer: Viewer, filters: ListFilters, now: Date | undefined): Promise<SearchCondition> | undefined {
   if (!filters.q) return undefined;
   return searchCondition(filters.q, (condition) => {
-    const probe = applyScope(ServiceRequest.query(db), viewer).select('requests.id');
-    applyFilters(db, viewer, probe, filters, now, condition);
+    const probe = ServiceRequest.query(db).modify('visibleTo', viewer).select('requests.id');
+    applyFilters(viewer, probe, filters, now, condition);
     return probe;
   });
 }
 
+// raw: correlated json subselects (LIST_RELATIONS): a page stays one statement.
 const listSelect = (db: Knex, viewer: Viewer) => [...LIST_COLUMNS, ...relationsFor(viewer).map((sql) => db.raw(sql))];
 
 /** The page's items (the extra row that told us about a next page is not among them). */
@@ -289,6 +300,7 @@ export async function findVisibleRequest(db: Knex, viewer: Viewer, id: number, f
 /** One request whole, with its assignee and stage history in the same statement (LIST_RELATIONS). */
 export async function getRequestDetail(db: Knex, viewer: Viewer, id: number, now?: Date): Promise<RequestDto> {
   const row = (await ServiceRequest.query(db)
+    // raw: correlated json subselects (LIST_RELATIONS, DECIDED_BY): the detail stays one statement.
     .select('requests.*', ...[...relationsFor(viewer), DECIDED_BY].map((sql) => db.raw(sql)))
     .findById(id)) as (ServiceRequest & ListRelations & { detailDecidedBy: PersonRow | null }) | undefined;
   if (!row || !canSee(viewer, row)) throw notFound();
@@ -300,8 +312,8 @@ export async function getRequestDetail(db: Knex, viewer: Viewer, id: number, now
     decidedBy: row.detailDecidedBy,
     citizenView: citizenViewOf(row),
   });
-  // The citizen's own request carries the link their messages carry (issue 15) and what they may
-  // do about its outcome (issue 16); staff never need either.
+  // The citizen's own request carries the signed track link their messages carry and what they may
+  // do about its outcome (rate it, reopen it); staff never need either.
   const ownRequest = viewer.role === 'citizen' && row.submitterId === viewer.id;
   if (!ownRequest) return dto;
   // A duplicate's citizen follows the original through this request's own link and `duplicateOf`

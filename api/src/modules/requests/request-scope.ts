@@ -26,8 +26,9 @@ export function scopeKind(viewer: Viewer): ScopeKind {
 }
 
 /**
- * The scope as conditions on a query of `table`: a knex builder (stats, reports) or an Objection
- * query of the ServiceRequest model (list). Both take these where calls alike.
+ * The scope as conditions on a query of `table` (the name or alias `requests` has in it). Every read
+ * of requests applies it through the ServiceRequest model's `visibleTo` modifier; a knex builder
+ * takes the same where calls.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any model's query builder
 export function applyScope<Q extends Knex.QueryBuilder | QueryBuilder<any, any>>(query: Q, viewer: Viewer, table = 'requests'): Q {

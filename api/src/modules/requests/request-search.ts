@@ -2,8 +2,8 @@ import { REQUEST_PHONE_KEY_EXPRESSION, REQUEST_SEARCH_EXPRESSION } from '../../d
 import { containsPattern, likeEscape } from '../../lib/paged';
 
 /**
- * How `?q=` finds requests, each way on its own index (migration 015; docs/decisions.md, "Issue 13:
- * search, lean list items and one query per session"):
+ * How `?q=` finds requests, each way on its own index (migration 015), so a search costs an index
+ * lookup and not a scan of every request:
  * - exactly a request code (CC-2026-000123, any case): the unique index on request_id;
  * - a phone number (10 to 15 digits, with +, spaces or dashes): the phone index, on the last ten
  *   digits, so +91 98765 43210 finds 9876543210;
@@ -70,6 +70,7 @@ export async function searchCondition(q: string, probe: SearchProbe, rareMatches
   };
 }
 
+// raw: each condition is the migration's indexed expression, spelled exactly so the planner uses its index.
 function matchTerm<B extends Searchable>(query: B, term: SearchTerm): B {
   if (term.kind === 'code') query.where('requests.requestId', term.code);
   else if (term.kind === 'phone') query.whereRaw(`${REQUEST_PHONE_KEY_EXPRESSION} = ?`, [term.key]);

@@ -1,7 +1,10 @@
 import type { RequestStats, SessionUser } from '@cc/types';
 import type { Knex } from 'knex';
+import type { QueryBuilder } from 'objection';
 import { isOpenStatus, OPEN_STATUSES } from '../sla/open-statuses';
-import { applyScope, scopeKind, type Viewer } from './request-scope';
+import { RequestAssigneeCount, RequestCount } from './request-counter.model';
+import { scopeKind, type Viewer } from './request-scope';
+import { ServiceRequest } from './request.model';
 
 type Stats = RequestStats & { overdue: number };
 interface StatsOptions {
@@ -27,7 +30,8 @@ export async function requestStats(db: Knex, user: SessionUser, options: StatsOp
 async function exactStats(db: Knex, viewer: Viewer, options: StatsOptions): Promise<Stats> {
   const now = options.now ?? db.fn.now();
   const open = OPEN_STATUSES.map(() => '?').join(', ');
-  const query = db('requests')
+  const query = ServiceRequest.query(db)
+    // raw: aggregates.
     .select(
       db.raw('count(*)::int as total'),
       db.raw("count(*) filter (where status = 'pending')::int as pending"),
@@ -35,11 +39,12 @@ async function exactStats(db: Knex, viewer: Viewer, options: StatsOptions): Prom
       db.raw("count(*) filter (where status = 'resolved')::int as resolved"),
       db.raw(`count(*) filter (where status in (${open}) and due_at <= ?)::int as overdue`, [...OPEN_STATUSES, now]),
     )
-    .first();
-  if (options.overdue) query.whereIn('status', OPEN_STATUSES).where('dueAt', '<=', now);
-  if (options.citizenId !== undefined) query.where('submitterId', options.citizenId);
-  applyScope(query, viewer);
-  const row = (await query) as Record<string, number> | undefined;
+    .first()
+    .castTo<Record<string, number> | undefined>();
+  if (options.overdue) query.modify('overdueAt', options.now);
+  if (options.citizenId !== undefined) query.where('requests.submitterId', options.citizenId);
+  query.modify('visibleTo', viewer);
+  const row = await query;
   // The snake_case mapper turns in_progress into inProgress; the spec's shape keeps in_progress.
   return {
     total: Number(row?.total ?? 0),
@@ -57,32 +62,37 @@ interface CountRow {
   withDueAt: number | string;
 }
 
-const summed = (query: Knex.QueryBuilder, db: Knex) =>
+// raw: aggregates (and the union's constant column).
+const summed = <Q extends QueryBuilder<RequestCount | RequestAssigneeCount>>(query: Q, db: Knex) =>
   query.select(db.raw("'counted' as part"), 'status', db.raw('sum(requests)::bigint as requests'), db.raw('sum(with_due_at)::bigint as with_due_at')).groupBy('status');
 
 /**
  * From the counters, in one round trip: per status, the requests of the scope and those with a due
  * time; and, from the requests themselves, the open ones not yet due (an index-only scan of
  * requests_open_not_due_idx, bounded by one SLA window's intake). Overdue per open status is the
- * difference: "open and due_at <= now" without visiting the overdue backlog (docs/decisions.md).
+ * difference: "open and due_at <= now" without visiting the overdue backlog (decision 0038).
  */
 async function countedStats(db: Knex, viewer: Viewer, options: StatsOptions): Promise<Stats> {
   const now = options.now ?? db.fn.now();
   const district = scopeKind(viewer) === 'district' ? viewer.district : null;
-  const counted = summed(db('requestCounts'), db);
-  const parts: Knex.QueryBuilder[] = [];
+  const counted = summed(RequestCount.query(db), db);
+  // The union's parts, whichever model each reads.
+  const parts: Array<{ toKnexQuery(): Knex.QueryBuilder }> = [];
   if (district) {
     // The district scope is "district = D or assigned to me": D's counts plus what is assigned to me elsewhere.
     counted.where('district', district);
-    parts.push(summed(db('requestAssigneeCounts'), db).where('assignedTo', viewer.id).whereNot('district', district));
+    parts.push(summed(RequestAssigneeCount.query(db), db).where('assignedTo', viewer.id).whereNot('district', district));
   }
-  const notDue = db('requests')
+  const notDue = ServiceRequest.query(db)
+    // raw: an aggregate (and the union's constant columns).
     .select(db.raw("'not_due' as part"), 'status', db.raw('count(*) as requests'), db.raw('0 as with_due_at'))
-    .whereIn('status', OPEN_STATUSES)
-    .where('dueAt', '>', now)
-    .groupBy('status');
-  parts.push(applyScope(notDue, viewer));
-  const rows = (await db.unionAll([counted, ...parts], true)) as CountRow[];
+    .modify('open')
+    .where('requests.dueAt', '>', now)
+    .groupBy('status')
+    .modify('visibleTo', viewer);
+  parts.push(notDue);
+  // The three reads as one UNION ALL statement: one round trip.
+  const rows = (await db.unionAll([counted, ...parts].map((part) => part.toKnexQuery()), true)) as CountRow[];
 
   const requests = new Map<string, number>();
   const overdue = new Map<string, number>();

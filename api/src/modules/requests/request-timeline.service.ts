@@ -5,6 +5,7 @@ import { databaseClock, type Clock } from '../sla/clock';
 import { isOverdue } from '../sla/open-statuses';
 import { FALLBACK_RESPONSE_HOURS, officeHoursElapsed } from '../sla/sla.service';
 import { notFound } from '../../lib/http-error';
+import { RequestType } from '../admin-request-types/request-type.model';
 import { toRequestDto } from './request-dto';
 import { ServiceRequest } from './request.model';
 import { canSee, type Viewer } from './request-scope';
@@ -23,7 +24,7 @@ export async function requestTimeline(db: Knex, viewer: Viewer, id: number, cloc
   const row = await ServiceRequest.query(db).findById(id).withGraphFetched('[assignee, submitter, history.user, escalations.[fromUser, toUser]]');
   if (!row || !canSee(viewer, row)) throw notFound();
   const request = toRequestDto(row, viewer, { assignee: row.assignee, history: row.history });
-  const [now, type] = await Promise.all([clock(db), db('request_types').where({ name: row.requestType }).first('standardResponseTime')]);
+  const [now, type] = await Promise.all([clock(db), RequestType.query(db).where({ name: row.requestType }).select('standardResponseTime').first()]);
   const standard = Number(type?.standardResponseTime) || FALLBACK_RESPONSE_HOURS;
   const end = request.resolvedAt ? new Date(request.resolvedAt) : now;
   const start = new Date(row.slaStartedAt ?? request.submittedAt);

@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/http-error';
 import { newStorageKey, type FileStorage } from '../../storage';
 import { inspectUpload, saveInspected, type TempUpload } from '../attachments';
 import type { IntakeAttachment } from './request-intake.service';
+import { RequestUpload } from './request-upload.model';
 
 const UPLOAD_URL = /^\/api\/uploads\/([A-Za-z0-9_-]{22})$/;
 /** An upload not attached to a request within a day is swept with its file. */
@@ -26,7 +27,7 @@ export async function stageUpload(db: Knex, storage: FileStorage, scope: string,
   const token = randomBytes(16).toString('base64url');
   const key = newStorageKey(inspected.extension);
   const id = uploadId(token);
-  await db('request_uploads').insert({
+  await RequestUpload.query(db).insert({
     id,
     storageKey: key,
     attachmentType: inspected.attachmentType,
@@ -46,7 +47,7 @@ export async function stageUpload(db: Knex, storage: FileStorage, scope: string,
 /** Removes a staged upload nobody will claim: the file first, then its row. */
 export async function discardUpload(db: Knex, storage: FileStorage, upload: { key: string; uploadId?: string }): Promise<void> {
   await storage.remove(upload.key).catch(() => undefined);
-  if (upload.uploadId) await db('request_uploads').where({ id: upload.uploadId }).whereNull('claimedAt').delete().catch(() => undefined);
+  if (upload.uploadId) await RequestUpload.query(db).where({ id: upload.uploadId }).modify('unclaimed').delete().catch(() => undefined);
 }
 
 /** The upload named by an `attachmentUrl` of the request form; only its uploader may use it. */
@@ -54,9 +55,10 @@ export async function findClaimableUpload(db: Knex, scope: string, url: unknown)
   if (url == null || url === '') return null;
   const match = typeof url === 'string' ? UPLOAD_URL.exec(url) : null;
   if (!match) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });
-  const row = await db('request_uploads')
+  const row = await RequestUpload.query(db)
     .where({ id: uploadId(match[1]!), scope })
-    .whereNull('claimedAt')
+    .modify('unclaimed')
+    // raw: the lifetime is measured on the database's clock.
     .andWhere('createdAt', '>', db.raw(`now() - make_interval(hours => ?)`, [UPLOAD_TTL_HOURS]))
     .first();
   if (!row) throw new HttpError(400, 'invalidValue', { field: 'attachmentUrl' });
@@ -65,14 +67,15 @@ export async function findClaimableUpload(db: Knex, scope: string, url: unknown)
 
 /** Housekeeping: removes unclaimed uploads past their lifetime, file first, then the row. */
 export async function sweepUploads(db: Knex, storage: FileStorage, olderThanHours = UPLOAD_TTL_HOURS): Promise<number> {
-  const stale = await db('request_uploads')
-    .whereNull('claimedAt')
+  const stale = await RequestUpload.query(db)
+    .modify('unclaimed')
+    // raw: the lifetime is measured on the database's clock.
     .andWhere('createdAt', '<', db.raw(`now() - make_interval(hours => ?)`, [olderThanHours]))
     .select('id', 'storageKey')
     .limit(500);
   for (const row of stale) {
     await storage.remove(row.storageKey);
-    await db('request_uploads').where({ id: row.id }).whereNull('claimedAt').delete();
+    await RequestUpload.query(db).where({ id: row.id }).modify('unclaimed').delete();
   }
   return stale.length;
 }

@@ -3,10 +3,17 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config/config';
 import { startIntervalJob } from '../../lib/interval-job';
+import { RateLimitBucket } from '../../lib/rate-limit-bucket.model';
 import type { FileStorage } from '../../storage';
+import { LoginAttempt } from '../auth/login-attempt.model';
+import { Session } from '../auth/session.model';
 import { anonymiseRequests } from '../data-deletion/anonymise-requests';
 import { removeRemainingData } from '../data-deletion/anonymise-account';
+import { RequestErasureChallenge } from '../data-deletion/request-erasure-challenge.model';
+import { OutboxEntry } from '../notifications/outbox-entry.model';
+import { ServiceRequest } from '../requests/request.model';
 import type { Clock } from '../sla/clock';
+import { RetentionRun } from './retention-run.model';
 
 /** Requests per transaction: a first run over years of backlog is many short transactions, not one long one. */
 const BATCH = 200;
@@ -35,16 +42,17 @@ async function anonymiseExpiredRequests(db: Knex, storage: FileStorage, cutoff: 
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const worked = await db.transaction(async (trx) => {
       const ids = (
-        await trx('requests')
+        await ServiceRequest.query(trx)
           .whereNull('anonymisedAt')
           .whereIn('status', FINISHED_STATUSES)
+          // raw (condition and order): the expression of requests_retention_due_idx (migration 026).
           .whereRaw('coalesce(resolved_at, updated_at) <= ?', [cutoff])
           .orderByRaw('coalesce(resolved_at, updated_at), id')
           .limit(BATCH)
           .forUpdate()
           .skipLocked()
-          .pluck('id')
-      ).map(Number);
+          .select('id')
+      ).map((row) => Number(row.id));
       if (!ids.length) return 0;
       const counts = await anonymiseRequests(trx, ids, now);
       const { files } = await removeRemainingData(trx, storage, null, ids);
@@ -63,20 +71,21 @@ async function anonymiseExpiredRequests(db: Knex, storage: FileStorage, cutoff: 
  * period: a delivered message keeps a phone number or address and its text.
  */
 async function deleteExpiredRecords(db: Knex, cutoff: Date, now: Date): Promise<Omit<RetentionCounts, 'requestsAnonymised' | 'filesRemoved'>> {
-  const count = async (query: Knex.QueryBuilder) => Number(await query);
+  const count = async (query: PromiseLike<unknown>) => Number(await query);
   return {
-    sessions: await count(db('sessions').where('lastSeenAt', '<', cutoff).delete()),
-    rateBuckets: await count(db('rate_limit_buckets').where('windowStartedAt', '<', cutoff).delete()),
+    sessions: await count(Session.query(db).where('lastSeenAt', '<', cutoff).delete()),
+    rateBuckets: await count(RateLimitBucket.query(db).where('windowStartedAt', '<', cutoff).delete()),
     loginAttempts: await count(
-      db('login_attempts')
+      LoginAttempt.query(db)
+        // raw: the later of two columns, either of which may be null.
         .whereRaw('coalesce(last_failure_at, locked_until) < ?', [cutoff])
         .where((q) => q.whereNull('lockedUntil').orWhere('lockedUntil', '<', now))
         .delete(),
     ),
-    messages: await count(db('notification_outbox').whereIn('status', ['sent', 'logged', 'failed']).where('createdAt', '<', cutoff).delete()),
+    messages: await count(OutboxEntry.query(db).whereIn('status', ['sent', 'logged', 'failed']).where('createdAt', '<', cutoff).delete()),
     // A one-time code is worthless a few minutes after it was sent; a day leaves room for a slow clock.
-    erasureChallenges: await count(db('request_erasure_challenges').where('expiresAt', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)).delete()),
-    runs: await count(db('retention_runs').where('startedAt', '<', cutoff).delete()),
+    erasureChallenges: await count(RequestErasureChallenge.query(db).where('expiresAt', '<', new Date(now.getTime() - 24 * 60 * 60 * 1000)).delete()),
+    runs: await count(RetentionRun.query(db).where('startedAt', '<', cutoff).delete()),
   };
 }
 
@@ -91,12 +100,12 @@ export async function runRetentionJob(db: Knex, deps: { clock: Clock; storage: F
   const requests = await anonymiseExpiredRequests(db, deps.storage, monthsBefore(startedAt, deps.periods.requestMonths), startedAt);
   const records = await deleteExpiredRecords(db, monthsBefore(startedAt, deps.periods.technicalMonths), startedAt);
   const counts: RetentionCounts = { requestsAnonymised: requests.requests, filesRemoved: requests.files, ...records };
-  await db('retention_runs').insert({
+  await RetentionRun.query(db).insert({
     startedAt,
     finishedAt: await deps.clock(db),
     requestMonths: deps.periods.requestMonths,
     technicalMonths: deps.periods.technicalMonths,
-    counts: JSON.stringify(counts),
+    counts,
   });
   return counts;
 }

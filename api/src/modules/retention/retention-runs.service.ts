@@ -1,16 +1,17 @@
-import type { RetentionCounts, RetentionOverview } from '@cc/types';
+import type { RetentionOverview } from '@cc/types';
 import type { Knex } from 'knex';
 import type { AppConfig } from '../../config/config';
+import { RetentionRun } from './retention-run.model';
 
 /** How many runs the settings tab shows: a day of hourly runs. */
 const SHOWN_RUNS = 24;
 
 /** The periods in force and the latest runs, newest first (GET /api/admin/retention). */
 export async function readRetentionOverview(db: Knex, retention: AppConfig['retention']): Promise<RetentionOverview> {
-  const rows = await db('retention_runs')
+  const rows = await RetentionRun.query(db)
     .orderBy([{ column: 'startedAt', order: 'desc' }, { column: 'id', order: 'desc' }])
     .limit(SHOWN_RUNS)
-    .select<Array<{ id: string | number; startedAt: Date; finishedAt: Date; counts: RetentionCounts }>>('id', 'startedAt', 'finishedAt', 'counts');
+    .select('id', 'startedAt', 'finishedAt', 'counts');
   return {
     requestMonths: retention.requestMonths,
     technicalMonths: retention.technicalMonths,

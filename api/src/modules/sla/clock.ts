@@ -8,6 +8,7 @@ import type { Knex } from 'knex';
 export type Clock = (db: Knex) => Promise<Date>;
 
 export const databaseClock: Clock = async (db) => {
+  // raw: the database's clock, no table.
   const result = (await db.raw('select now() as now')) as { rows: Array<{ now: Date | string }> };
   return new Date(result.rows[0]!.now);
 };

@@ -1,7 +1,7 @@
 /**
  * The SLA clock counts office hours: Monday to Friday, 09:00-18:00 IST by default (admins set the
  * hours in the system settings), minus holidays
- * (docs/decisions-notifications.md). Pure arithmetic on UTC instants; India has no DST, so IST is
+ * (docs/decisions/0047-sla-clock-office-hours.md). Pure arithmetic on UTC instants; India has no DST, so IST is
  * a fixed +05:30 and a "local" millisecond value is enough to find days and opening times.
  */
 const HOUR = 3_600_000;

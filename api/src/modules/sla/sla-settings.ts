@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { SystemSetting } from '../admin-settings/system-setting.model';
 import { DEFAULT_OFFICE_WINDOW, type OfficeWindow } from './office-hours';
 
 /** Spec §9: the standard response time when the request type has none. */
@@ -14,7 +15,7 @@ export const SLA_SETTINGS_KEY = 'sla';
 
 /** What is stored, over the defaults: an installation that never saved settings runs 09-18 and 72 h. */
 export async function readSlaSettings(db: Knex): Promise<SlaSettings> {
-  const row = await db('system_settings').where({ key: SLA_SETTINGS_KEY }).first('value');
+  const row = await SystemSetting.query(db).findById(SLA_SETTINGS_KEY).select('value');
   return slaSettingsOver(row?.value);
 }
 

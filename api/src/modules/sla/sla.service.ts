@@ -26,6 +26,7 @@ async function readCalendar(db: Knex, fromDaySql: string, fromBindings: readonly
   const types = names.length
     ? `(select json_agg(json_build_object('name', name, 'hours', standard_response_time)) from request_types where name in (${names.map(() => '?').join(', ')}))`
     : 'null';
+  // raw: four reads (two aggregated with json_agg) as one statement's subselects.
   const result = (await db.raw(
     `select now() as now,
        (select value from system_settings where key = ?) as settings,
@@ -73,6 +74,7 @@ export async function dueAfter(db: Knex, start: Date, hours: number): Promise<Da
 
 /** The transaction's now(): the same instant the row's default timestamps get. */
 export async function transactionNow(trx: Knex): Promise<Date> {
+  // raw: the database's clock, no table.
   const result = (await trx.raw('select now() as now')) as { rows: Array<{ now: Date | string }> };
   return new Date(result.rows[0]!.now);
 }

@@ -1,40 +1,49 @@
 import type { Inbox, InboxEventKind } from '@cc/types';
 import type { Knex } from 'knex';
-import { OPEN_STATUSES } from '../sla/open-statuses';
+import { RequestHistory } from '../requests/request-history.model';
+import { ServiceRequest } from '../requests/request.model';
+import { StaffInboxMark } from './staff-inbox-mark.model';
 
 export const INBOX_LIMIT = 20;
 
 /**
  * Events for one user, newest first:
- * - assignment: a forward, an assignment or an automatic escalation (issue 5's scheduler) by someone
+ * - assignment: a forward, an assignment or an automatic escalation (the SLA scheduler's) by someone
  *   else that made a request mine, while it still is;
- * - reopened: a request assigned to me that its citizen reopened (issue 16);
- * - overdue: an open request assigned to me whose due time (issue 5's due_at) has passed.
+ * - reopened: a request assigned to me that its citizen reopened;
+ * - overdue: an open request assigned to me whose due time (the SLA clock's due_at) has passed.
  * Unread = newer than the user's "seen" mark (no mark: everything is unread).
  */
 export async function readInbox(db: Knex, userId: number): Promise<Inbox> {
-  const mark = (await db('staff_inbox_marks').where({ userId }).first('seenAt')) as { seenAt: Date } | undefined;
+  const mark = await StaffInboxMark.query(db).findById(userId).select('seenAt');
   const seenAt = mark ? new Date(mark.seenAt) : null;
 
-  const assignments = db('request_history as h')
-    .join('requests as r', 'r.id', 'h.request_id')
+  const assignments = RequestHistory.query(db)
+    .alias('h')
+    .joinRelated('request', { alias: 'r' })
     .whereIn('h.action', ['approve_forward', 'assign', 'escalate'])
     .andWhere('r.assigned_to', userId)
     .andWhere((q) => q.whereNull('h.user_id').orWhereNot('h.user_id', userId))
-    .select(db.raw("'assignment' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('h.created_at as at'));
-  // A citizen reopened a request now mine (issue 16): the office hears of it here.
-  const reopened = db('request_history as h')
-    .join('requests as r', 'r.id', 'h.request_id')
+    // raw: a constant column telling the union's three parts apart.
+    .select(db.raw("'assignment' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', 'h.created_at as at');
+  // A citizen reopened a request now mine: the office hears of it here.
+  const reopened = RequestHistory.query(db)
+    .alias('h')
+    .joinRelated('request', { alias: 'r' })
     .where('h.action', 'reopen')
     .andWhere('r.assigned_to', userId)
-    .select(db.raw("'reopened' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('h.created_at as at'));
-  const overdue = db('requests as r')
+    // raw: a constant column telling the union's three parts apart.
+    .select(db.raw("'reopened' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', 'h.created_at as at');
+  const overdue = ServiceRequest.query(db)
+    .alias('r')
     .where('r.assigned_to', userId)
-    .whereIn('r.status', [...OPEN_STATUSES])
+    .modify('open')
     .andWhere('r.due_at', '<', db.fn.now())
-    .select(db.raw("'overdue' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', db.raw('r.due_at as at'));
+    // raw: a constant column telling the union's three parts apart.
+    .select(db.raw("'overdue' as kind"), 'r.id', 'r.request_id', 'r.title', 'r.request_type', 'r.status', 'r.due_at as at');
 
-  const union = db.queryBuilder().unionAll([assignments, reopened, overdue], true);
+  // The three parts as one UNION ALL, read as a derived table: the page and the unread count, each one statement.
+  const union = db.queryBuilder().unionAll([assignments, reopened, overdue].map((part) => part.toKnexQuery()), true);
   const events = db.from(union.as('e'));
   const [rows, unreadRow] = await Promise.all([
     events.clone().select('*').orderBy([{ column: 'at', order: 'desc' }, { column: 'id', order: 'desc' }]).limit(INBOX_LIMIT) as Promise<
@@ -59,5 +68,5 @@ export async function readInbox(db: Knex, userId: number): Promise<Inbox> {
 
 /** Everything up to now counts as seen (an upsert, so two tabs marking at once is harmless). */
 export async function markInboxRead(db: Knex, userId: number): Promise<void> {
-  await db('staff_inbox_marks').insert({ userId, seenAt: db.fn.now() }).onConflict('userId').merge({ seenAt: db.fn.now() });
+  await StaffInboxMark.query(db).insert({ userId, seenAt: db.fn.now() }).onConflict('userId').merge({ seenAt: db.fn.now() });
 }

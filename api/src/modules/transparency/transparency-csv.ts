@@ -3,7 +3,7 @@ import { TRANSPARENCY_MIN_COUNT } from '@cc/validation';
 import { csvRecord } from '../../lib/spreadsheet-cell';
 
 const FIGURES = ['received', 'resolved', 'rejected', 'pending', 'overdue', 'medianResolutionHours', 'p90ResolutionHours', 'withinSlaShare'] as const;
-/** The citizens' ratings (issue 16): on the total, district and type rows, as the dashboard shows them. */
+/** The citizens' ratings of their closed requests: on the total, district and type rows, as the dashboard shows them. */
 const SATISFACTION = ['rated', 'satisfied', 'satisfiedShare'] as const;
 /** The header row: machine names that scripts read as they are; `?dictionary=1` explains each one. */
 export const TRANSPARENCY_CSV_COLUMNS = ['scope', 'district', 'requestType', 'month', ...FIGURES, ...SATISFACTION] as const;

@@ -2,6 +2,8 @@ import type { TransparencyReport } from '@cc/types';
 import { SATISFIED_MIN_RATING, TRANSPARENCY_MIN_COUNT } from '@cc/validation';
 import type { Knex } from 'knex';
 import { csvRecord } from '../../lib/spreadsheet-cell';
+import { LocationRow } from '../admin-locations/location.model';
+import { RequestType } from '../admin-request-types/request-type.model';
 import { locationValue } from '../catalog/catalog.service';
 import { TRANSPARENCY_CSV_COLUMNS, type TransparencyCsvColumn } from './transparency-csv';
 
@@ -89,13 +91,13 @@ type Names = Map<string, { english: string; hindi: string | null }>;
 
 async function districtNames(db: Knex, codes: string[]): Promise<Names> {
   if (codes.length === 0) return new Map();
-  const rows: Array<{ code: string; name: string; nameHi: string | null }> = await db('locations').where({ type: 'district' }).select('code', 'name', 'nameHi');
+  const rows = await LocationRow.query(db).where({ type: 'district' }).select('code', 'name', 'nameHi');
   return new Map(rows.map((row) => [locationValue(row.code), { english: row.name, hindi: row.nameHi }]));
 }
 
 async function typeNames(db: Knex, codes: string[]): Promise<Names> {
   if (codes.length === 0) return new Map();
-  const rows: Array<{ name: string; displayName: string; displayNameHi: string | null }> = await db('requestTypes').whereIn('name', codes).select('name', 'displayName', 'displayNameHi');
+  const rows = await RequestType.query(db).whereIn('name', codes).select('name', 'displayName', 'displayNameHi');
   return new Map(rows.map((row) => [row.name, { english: row.displayName, hindi: row.displayNameHi }]));
 }
 

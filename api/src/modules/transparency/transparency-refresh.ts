@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { refreshTransparencySummary } from './transparency-summary';
 
-/** How stale the dashboard's summary may get (issue 15: "cached a few minutes"). */
+/** How stale the dashboard's summary may get: a few minutes, so a refresh costs little and the figures still read as current. */
 export const TRANSPARENCY_REFRESH_MS = 5 * 60 * 1000;
 
 /**

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { ALL_TIME, periodOf, scopeKey, scopesOf, TREND_MONTHS } from './transparency-scopes';
 import { addTally, emptyTally, figuresOf, TALLY_COUNTS, type FigureValues, type Tally } from './transparency-tally';
 import { officeMonthStart } from '../../lib/office-time-sql';
+import { TransparencyFigure, TransparencyRefresh } from './transparency-figure.model';
 
 /** One row of `transparency_figures`: the final figures of a period and scope. */
 export interface StoredFigures {
@@ -35,6 +36,8 @@ export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise
   // keys as written, hence the quoted camelCase names.
   const monthsAgo = `((extract(year from c.now) - extract(year from m.month)) * 12 + extract(month from c.now) - extract(month from m.month))::int`;
   const current = `(select ${officeMonthStart('now()')} as now) c`;
+  // raw: month arithmetic in the office's time zone over the materialized view, its histogram arrays
+  // unnested, and the ratings aggregated by month, district and type.
   const [cells, buckets, ratings] = (await Promise.all([
     db.raw(
       `select to_char(m.month, 'YYYY-MM') as month, ${monthsAgo} as "monthsAgo", m.district, m.request_type as "requestType",
@@ -85,13 +88,14 @@ export async function computeStoredFigures(db: Knex | Knex.Transaction): Promise
  * previous figures until the commit (EXCLUSIVE does not block plain reads).
  */
 export async function refreshTransparencySummary(db: Knex): Promise<void> {
+  // raw: a materialized view's refresh.
   await db.raw('refresh materialized view concurrently transparency_monthly');
   await db.transaction(async (trx) => {
+    // raw: a table lock.
     await trx.raw('lock table transparency_figures in exclusive mode');
     const rows = await computeStoredFigures(trx);
-    await trx('transparencyFigures').del();
-    const records = rows.map((row) => ({ ...row, figures: JSON.stringify(row.figures) }));
-    for (let start = 0; start < records.length; start += 500) await trx('transparencyFigures').insert(records.slice(start, start + 500));
-    await trx('transparencyRefreshes').where('id', 1).update({ refreshedAt: trx.fn.now() });
+    await TransparencyFigure.query(trx).delete();
+    for (let start = 0; start < rows.length; start += 500) await TransparencyFigure.query(trx).insert(rows.slice(start, start + 500));
+    await TransparencyRefresh.query(trx).findById(1).patch({ refreshedAt: trx.fn.now() });
   });
 }

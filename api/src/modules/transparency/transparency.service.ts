@@ -2,6 +2,7 @@ import type { TransparencyFilters, TransparencyReport, TransparencySatisfaction 
 import { SATISFIED_MIN_RATING } from '@cc/validation';
 import type { Knex } from 'knex';
 import { publishFigures, publishMonth, publishShare } from './transparency-disclosure';
+import { TransparencyFigure, TransparencyRefresh } from './transparency-figure.model';
 import { EVERY, periodOf, trendMonths } from './transparency-scopes';
 import type { StoredFigures } from './transparency-summary';
 import { emptyTally, figuresOf, type FigureValues } from './transparency-tally';
@@ -19,21 +20,22 @@ const complete = (stored: Partial<FigureValues>): FigureValues => ({ ...NO_FIGUR
 async function storedFigures(db: Knex, filters: TransparencyFilters, months: string[]): Promise<Array<StoredFigures & { refreshedAt: Date }>> {
   const district = filters.district ?? EVERY;
   const type = filters.type ?? EVERY;
-  return db('transparencyFigures')
+  return TransparencyFigure.query(db)
     // When they were written, on every row: one round trip per answer.
-    .select('period', 'district', 'requestType', 'figures', db('transparencyRefreshes').select('refreshedAt').as('refreshedAt'))
+    .select('period', 'district', 'requestType', 'figures', TransparencyRefresh.query(db).select('refreshedAt').as('refreshedAt'))
     .where((period) => {
       period.where('period', periodOf(filters.months)).where((scope) => {
         if (filters.district) scope.whereIn('district', [district, EVERY]);
         if (filters.type) scope.whereIn('requestType', [type, EVERY]);
       });
     })
-    .orWhere((trend) => trend.whereIn('period', months).where({ district, requestType: type }));
+    .orWhere((trend) => trend.whereIn('period', months).where({ district, requestType: type }))
+    .castTo<Array<StoredFigures & { refreshedAt: Date }>>();
 }
 
 /**
  * The dashboard's figures for the filters: every figure, the citizens' ratings included, as the last
- * refresh stored it for the period and scope (docs/decisions.md, "Transparency figures"), so counts,
+ * refresh stored it for the period and scope (decision 0039), so counts,
  * percentiles and shares are of one moment, `summaryAsOf`; rows of 1-4 requests or ratings are
  * withheld (`transparency-disclosure.ts`).
  */

@@ -1,5 +1,6 @@
 import { enqueueRequestEvent } from '../../notifications/outbox.service';
 import { createKit, insertRequest, type Kit, type PersonaName } from '../../requests/__tests__/request-test-kit';
+import { until } from '../../../../test/support/until';
 
 let kit: Kit;
 let citizenA: number;
@@ -91,8 +92,15 @@ describe('GET /api/requests/similar (the request form)', () => {
     const lock = await kit.db.transaction();
     await lock.raw('lock table requests in access exclusive mode');
     let released = false;
-    const lookups = Array.from({ length: 9 }, () => similar('anonymous', query).then((res) => ({ res, beforeRelease: !released })));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    let answered = 0;
+    const lookups = Array.from({ length: 9 }, () =>
+      similar('anonymous', query).then((res) => {
+        answered += 1;
+        return { res, beforeRelease: !released };
+      }),
+    );
+    // The three beyond the queue are answered at once; the six others wait for the lock.
+    await until(() => answered === 3, { describe: () => `${answered} lookups answered while the table was locked` });
     released = true;
     await lock.commit();
     const answers = await Promise.all(lookups);

@@ -112,7 +112,7 @@ describe('GET /api/public/track/:code?t= (the signed link)', () => {
     const viaLink = await visitor().get(local(request.trackUrl));
     expect(viaLink.status).toBe(200);
     const viaPhone = await visitor().post('/api/public/track', { code: request.code, phone: request.phone });
-    // The link's holder is the request's citizen: it adds what they may do about the outcome (issue 16).
+    // The link's holder is the request's citizen: it adds what they may do about the outcome.
     const { feedback, ...status } = viaLink.body;
     expect(status).toEqual(viaPhone.body);
     expect(feedback).toMatchObject({ canRate: false, canReopen: false, given: null });

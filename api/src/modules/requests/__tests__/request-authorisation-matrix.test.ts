@@ -22,7 +22,7 @@ const ROLE: Record<PersonaName, string | null> = {
   admin: 'admin',
   superAdmin: 'super_admin',
 };
-/** Scope rule (docs/decisions-requests.md): staff and official have district raisen; minister_staff none. */
+/** Scope rule (docs/decisions/0043-request-scope-and-authority-levels.md): staff and official have district raisen; minister_staff none. */
 const SEES: Record<PersonaName, Ownership[]> = {
   anonymous: [],
   citizenA: ['owned'],
@@ -72,9 +72,9 @@ const PROBES: Record<string, Probe> = {
   'POST /api/admin/requests/:id/approve': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/approve`, { assignedTo: officialId })(p) },
   'POST /api/admin/requests/:id/reject': { ok: 200, call: (p, id) => json('post', `/api/admin/requests/${id}/reject`, { reason: 'Not ours' })(p) },
   'GET /api/admin/requests/:id/workflow': { ok: 200, call: (p, id) => p.client.get(`/api/admin/requests/${id}/workflow`) },
-  // The admin dashboard's four counts (issue 11).
+  // The admin dashboard's four counts.
   'GET /api/admin/requests/stats': { ok: 200, call: (p) => p.client.get('/api/admin/requests/stats') },
-  // Duplicate hints (issue 16): the form's hints are public; marking needs an original of the request's own district.
+  // Duplicate hints: the form's hints are public; marking needs an original of the request's own district.
   'GET /api/requests/similar': { ok: 200, call: (p) => p.client.get('/api/requests/similar?district=raisen&requestType=infrastructure&text=Fixture%20request%20text') },
   'GET /api/requests/:id/similar': { ok: 200, call: (p, id) => p.client.get(`/api/requests/${id}/similar`) },
   'POST /api/requests/:id/duplicate': {
@@ -85,7 +85,7 @@ const PROBES: Record<string, Probe> = {
       return json('post', `/api/requests/${id}/duplicate`, { of: original })(p);
     },
   },
-  // Feedback and reopen (issue 16): the owner's, on a request just resolved (the window is open).
+  // Feedback and reopen: the owner's, on a request just resolved (the window is open).
   'POST /api/requests/:id/feedback': { ok: 201, call: async (p, id) => json('post', `/api/requests/${await resolved(id)}/feedback`, { rating: 5 })(p) },
   'POST /api/requests/:id/reopen': { ok: 200, call: async (p, id) => json('post', `/api/requests/${await resolved(id)}/reopen`, { reason: 'Not fixed' })(p) },
 };

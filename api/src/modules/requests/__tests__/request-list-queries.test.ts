@@ -1,7 +1,7 @@
 import { createKit, insertRequest, userId, type Kit } from './request-test-kit';
 
 /**
- * The round trips of a list page (issue 13): the session row with its user, then the page with
+ * The round trips of a list page: the session row with its user, then the page with
  * its assignees and stage history in one statement; the admin numbered page adds its count, a text
  * search its probe (request-search.ts). What
  * the page shows of the relations is checked here too, since they are no longer separate reads.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Knex } from 'knex';
 import { createLogger } from '../../../lib/logger';
 import { createIsolatedDatabase, type IsolatedDatabase } from '../../../../test/support/isolated-database';
+import { until } from '../../../../test/support/until';
 import { startNotificationJobs } from '../../notifications/background-jobs';
 import { dispatchPending } from '../../notifications/dispatcher';
 import type { OutgoingMessage, Transports } from '../../notifications/transports';
@@ -22,11 +23,9 @@ beforeAll(async () => {
 afterAll(() => iso.close());
 
 async function waitForEscalations(db: Knex, ids: number[]): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Object.keys((await tally(db, ids)).escalations).length < ids.length && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await until(async () => Object.keys((await tally(db, ids)).escalations).length >= ids.length, { timeoutMs: 15_000 }).catch(() => undefined);
   // A few more rounds of both schedulers: nothing may happen twice.
+  // Real time on purpose: the schedulers run on their own timers (in other processes too) and show no round to wait for.
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
@@ -73,6 +72,7 @@ describe('two API processes on one database', () => {
     const sent: string[] = [];
     const counting = { async send(message: OutgoingMessage) {
       sent.push(message.reference);
+      // A send's latency, not a wait: the two dispatchers' passes interleave, as on a real gateway.
       await new Promise((resolve) => setTimeout(resolve, 2));
       return 'sent' as const;
     } };
