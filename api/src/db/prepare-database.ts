@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
 import { bootstrapInitialAdmin } from '../modules/admin-bootstrap/initial-admin';
+import { RoleRow } from '../modules/admin-roles/role.model';
 import { migrateLatest } from './migration-source';
 import { seedDemoData } from './seeds/demo-seed';
 import { seedReferenceData } from './seeds/reference-seed';
 
 async function isDatabaseEmpty(db: Knex): Promise<boolean> {
-  const row = await db('roles').count({ n: '*' }).first();
-  return Number(row?.n ?? 0) === 0;
+  return !(await RoleRow.query(db).select('id').first());
 }
 
 /**
