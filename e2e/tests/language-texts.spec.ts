@@ -30,8 +30,8 @@ test('the Hindi landing page downloads no English texts, and a switch to English
   const scripts = downloadedScripts(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(PUBLIC.hi);
-  // Live: the shell and mf-public have run, so every script of the page is in.
-  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  // Live (mf-public's toggles are enabled once hydrated): the shell and mf-public have run, so every script of the page is in.
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeEnabled();
   await expect.poll(() => anyHolds(scripts, PUBLIC.hi)).toBe(true);
   expect(anyHolds(scripts, PUBLIC.en)).toBe(false);
   expect(anyHolds(scripts, SHELL_EN)).toBe(false);
@@ -50,7 +50,7 @@ test('the Hindi landing page downloads no English texts, and a switch to English
 test('the landing page leaves the other pages\' texts out; the first of them to open brings them in its language, a switch in the other', async ({ page }) => {
   const scripts = downloadedScripts(page);
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeEnabled();
   await expect.poll(() => anyHolds(scripts, PUBLIC.hi)).toBe(true);
   expect(anyHolds(scripts, TRACK.hi)).toBe(false);
 
@@ -80,7 +80,7 @@ test('a citizen reading in English downloads the citizen area in English only', 
 
 test('while the chosen language downloads the page says it is busy, with the old words kept, then shows it', async ({ page }) => {
   await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('data-page-live', '');
+  await expect(page.getByRole('button', { name: 'English', exact: true })).toBeEnabled();
   // Hold back every script from now on: the English texts of the shell and of mf-public.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

@@ -9,9 +9,7 @@ import { shellTexts } from './i18n/shell-texts';
 
 /**
  * Renders the shell, hydrating the pre-rendered HTML only when this visit would render the same
- * tree. Decided at the last moment: a toggle clicked before now (boot-preferences.js stored it)
- * means a fresh render in the new language or theme. One clicked from now until the page is live
- * is applied then (app/page-live.ts).
+ * tree (prerendered-page.ts); otherwise React renders afresh over it in the stored language and theme.
  */
 function start(container: HTMLElement): void {
   loadStoredPreferences();
@@ -21,16 +19,11 @@ function start(container: HTMLElement): void {
 }
 
 /**
- * The shell's texts in the stored language (index.ts started the download): asked again should
- * the visitor have switched meanwhile (boot-preferences.js), so the first render is translated.
- * A failed download does not stop the page: createI18n starts in a language it has and retries.
+ * The shell's texts in the stored language (index.ts started the download), so the first render is
+ * translated. A failed download does not stop the page: createI18n starts in a language it has and retries.
  */
-async function storedLanguageTexts(): Promise<void> {
-  for (;;) {
-    const language = readStoredLanguage();
-    const arrived = await shellTexts.load(language).then(() => true, () => false);
-    if (!arrived || readStoredLanguage() === language) return;
-  }
+function storedLanguageTexts(): Promise<unknown> {
+  return shellTexts.load(readStoredLanguage()).catch(() => undefined);
 }
 
 const container = document.getElementById('root');

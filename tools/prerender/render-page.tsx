@@ -3,8 +3,7 @@
 // federated, rendered to HTML once every lazy page has resolved (react-dom/static waits for them).
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-// react-router-full: the alias of create-web-config.js (react-router's own build); the apps import the subset.
-import { StaticRouter } from 'react-router-full';
+import { StaticRouter } from 'react-router-dom';
 import { ShellApp } from '../../shell/src/app/shell-app';
 import { PrerenderedRemotes } from '../../shell/src/features/remotes/prerendered-remotes';
 import PublicApp from '../../mf-public/src/remote-entry.hi';

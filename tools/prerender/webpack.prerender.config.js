@@ -22,16 +22,15 @@ module.exports = {
   // Packages come from node_modules at run time, once: a module layer would otherwise give
   // mf-public its own React, router and i18n libraries, which in the browser are shared singletons.
   externals: ({ request }, callback) => {
-    if (request === 'react-router-full') return callback(null, 'commonjs react-router');
     const bare = /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request);
-    const local = request.startsWith('@cc/') || request === 'react-router-dom' || request.startsWith('@module-federation/');
+    const local = request.startsWith('@cc/') || request.startsWith('@module-federation/');
     return bare && !local ? callback(null, `commonjs ${request}`) : callback();
   },
   experiments: { layers: true },
   optimization: { minimize: false },
   resolve: {
     extensions: ['.tsx', '.ts', '.js', '.json'],
-    alias: { ...sourceAliases(true), '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.js') },
+    alias: { ...sourceAliases(), '@module-federation/enhanced/runtime$': path.join(__dirname, 'federation-runtime-stub.js') },
   },
   module: {
     rules: [

@@ -20,15 +20,8 @@ const entryFilename = (pathData) =>
     : '[name].[contenthash:8].js';
 
 /** The libraries' source aliases, shared by the web builds and the pre-render build (tools/prerender). */
-function sourceAliases(production) {
+function sourceAliases() {
   return {
-    // See react-router-subset.mjs: the apps import react-router-dom, and the shared router is
-    // its declarative subset, taken from react-router's production build.
-    'react-router-dom$': path.join(__dirname, 'react-router-subset.mjs'),
-    'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json')), production ? 'dist/production/index.mjs' : 'dist/development/index.mjs'),
-    // Same idea for react-i18next (react-i18next-subset.mjs).
-    'react-i18next$': path.join(__dirname, 'react-i18next-subset.mjs'),
-    'react-i18next-full$': path.join(path.dirname(require.resolve('react-i18next/package.json')), 'dist/es/index.js'),
     // provideExternalRuntime injects this plugin by require.resolve(), i.e. its CommonJS build,
     // which drags in a second (CJS) copy of runtime-core next to the ESM one the host runs.
     [injectRuntimeCjs]: injectRuntimeCjs.replace(/index\.cjs$/, 'index.js'),
@@ -99,7 +92,7 @@ function createWebConfig({ app, federationName, publicPath, devPort, exposes, is
         uniqueName: federationName,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sourceAliases(production) },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'], alias: sourceAliases() },
       // An app's texts in one language (src/i18n/en|hi) are one chunk, the same file whether a
       // remote's `./App.<language>` brings them or a language switch fetches them.
       optimization: {

@@ -1,9 +1,9 @@
 const DOWNLOADS = 'data-language-downloads';
 
 /**
- * While the texts of a language just chosen download, the page says it is busy, as for a choice made
- * before the page was live (shell/public/boot-preferences.js): `html[data-language-pending]` (a
- * progress pointer and dimmed language buttons, libs/ui theme.css) and `#root[aria-busy]`. The shell
+ * While the texts of a language just chosen download, the page says it is busy:
+ * `html[data-language-pending]` (a progress pointer and dimmed language buttons, libs/ui theme.css)
+ * and `#root[aria-busy]`. The shell
  * and each remote fetch their own texts with their own copy of this file, so the count of downloads
  * under way is kept on <html>, and the marks go when the last one ends.
  */

@@ -16,5 +16,6 @@ export * from './components/search-form';
 export * from './components/data-table';
 export * from './components/page-title';
 export * from './hooks/use-first-interaction';
+export * from './hooks/use-hydrated';
 export * from './hooks/use-online-status';
 export * from './routing/return-path';

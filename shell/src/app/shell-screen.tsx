@@ -3,14 +3,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle, PageTitle, ThemeToggle } from '@cc/ui';
 import { usePreferences } from '../stores/preferences-store';
-import { usePageLive } from './page-live';
 import styles from './shell-screen.module.css';
 
 /** Frame of every shell-owned screen: the page's title, brand, language and theme toggles, one main landmark. */
 export function ShellScreen({ title, children, wide = false }: { title: string; children: ReactNode; wide?: boolean }) {
   const { t } = useTranslation();
   const { language, setLanguage, theme, setTheme } = usePreferences();
-  usePageLive();
   return (
     <div className={styles.screen}>
       <PageTitle page={title} />

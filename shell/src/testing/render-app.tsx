@@ -37,7 +37,6 @@ export function resetShellState() {
   resetRemoteComponents();
   loadRemoteMock.mockReset();
   document.documentElement.lang = '';
-  document.documentElement.removeAttribute('data-page-live');
 }
 
 export function renderApp(path: string) {

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { Language } from '@cc/types';
-import { LanguageToggle } from '../components/toggles';
+import { renderToString } from 'react-dom/server';
+import { LanguageToggle, ThemeToggle } from '../components/toggles';
 import { LanguageToggle as RemoteLanguageToggle } from '../remote/language-toggle';
 import { renderInRemote } from '../testing/render-remote';
 
@@ -49,5 +50,19 @@ describe.each(PAGES)('the language toggle on a page in $page', ({ page, shows, s
     expectLabelInName(button, shows, showsLang, purpose);
     await userEvent.click(button);
     expect(shell.setLanguage).toHaveBeenCalledWith(showsLang);
+  });
+});
+
+describe('on a pre-rendered page', () => {
+  it('the toggles are disabled in the server HTML (a click before hydration would be lost) and enabled once rendered', () => {
+    const html = renderToString(
+      <>
+        <LanguageToggle language="hi" onChange={() => undefined} description="भाषा अंग्रेज़ी में बदलें" />
+        <ThemeToggle theme="light" onChange={() => undefined} labels={{ toDark: 'डार्क', toLight: 'लाइट' }} />
+      </>,
+    );
+    expect(html.match(/<button[^>]*disabled=""/g)).toHaveLength(2);
+    render(<ThemeToggle theme="light" onChange={() => undefined} labels={{ toDark: 'डार्क', toLight: 'लाइट' }} />);
+    expect(screen.getByRole('button', { name: 'डार्क' })).toBeEnabled();
   });
 });

@@ -1,4 +1,5 @@
 import type { Language, Theme } from '@cc/types';
+import { useHydrated } from '../hooks/use-hydrated';
 import { LanguageName } from './language-name';
 import styles from './misc.module.css';
 
@@ -15,9 +16,11 @@ export interface LanguageToggleProps {
  */
 export function LanguageToggle({ language, onChange, description }: LanguageToggleProps) {
   const next: Language = language === 'hi' ? 'en' : 'hi';
+  // Disabled until a pre-rendered page is hydrated (a click before would be lost). data-switch-language:
+  // dimmed while a chosen language downloads (libs/i18n language-download.ts, theme.css).
+  const live = useHydrated();
   return (
-    // data-switch-language: honoured before the page is live by shell/public/boot-preferences.js.
-    <button type="button" className={styles.toggle} title={description} data-switch-language={next} onClick={() => onChange(next)}>
+    <button type="button" className={styles.toggle} title={description} data-switch-language={next} disabled={!live} onClick={() => onChange(next)}>
       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
         <circle cx="12" cy="12" r="10" />
         <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
@@ -38,9 +41,10 @@ export function ThemeToggle({ theme, onChange, labels }: ThemeToggleProps) {
   const dark = theme === 'dark';
   const label = dark ? labels.toLight : labels.toDark;
   const next: Theme = dark ? 'light' : 'dark';
+  // Disabled until a pre-rendered page is hydrated, as the language toggle.
+  const live = useHydrated();
   return (
-    // data-switch-theme: honoured before the page is live by shell/public/boot-preferences.js.
-    <button type="button" className={styles.toggle} aria-label={label} title={label} data-switch-theme={next} onClick={() => onChange(next)}>
+    <button type="button" className={styles.toggle} aria-label={label} title={label} disabled={!live} onClick={() => onChange(next)}>
       {dark ? (
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <circle cx="12" cy="12" r="4" />

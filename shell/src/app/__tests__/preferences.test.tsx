@@ -52,29 +52,6 @@ describe('language and theme belong to the shell', () => {
   });
 });
 
-describe('a toggle clicked while the page was arriving (boot-preferences.js stored it)', () => {
-  it("is applied once the remote's page is live, which is then marked on <html>", async () => {
-    let arrive: (remote: { default: typeof PreferencesRemote }) => void = () => undefined;
-    loadRemoteMock.mockReturnValue(new Promise((resolve) => (arrive = resolve)) as never);
-    renderApp('/events');
-    expect(await screen.findByRole('status')).toBeInTheDocument();
-    // The remote is still loading: the click was answered by boot-preferences.js, which stored it.
-    localStorage.setItem('citizen-connect-language', 'en');
-    document.documentElement.setAttribute('data-language-pending', 'en');
-    expect(document.documentElement.hasAttribute('data-page-live')).toBe(false);
-    arrive({ default: PreferencesRemote });
-    expect(await screen.findByTestId('remote')).toHaveTextContent('/ en light');
-    expect(document.documentElement.hasAttribute('data-page-live')).toBe(true);
-    expect(document.documentElement.hasAttribute('data-language-pending')).toBe(false);
-  });
-
-  it('a shell page marks itself live as well', async () => {
-    renderApp('/onboarding');
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(document.documentElement.hasAttribute('data-page-live')).toBe(true);
-  });
-});
-
 describe('shell.logout for remotes (spec §7)', () => {
   it.each([200, 500])('clears the local session and goes to /login even when logout answers %s', async (status) => {
     const { calls } = stubFetch({

@@ -1,8 +1,9 @@
 /**
  * GET /api/auth/user, sent by shell/src/index.ts as the page starts, when the first render will
- * check the session anyway (every page but an anonymous landing page). Otherwise the check
- * waited for React, the first render, react-query's chunk and axios's chunk: on /citizen the
- * signed-in area (and its largest paint) waited ~2 s for that chain.
+ * check the session anyway (every page but an anonymous landing page). Otherwise the check waits
+ * for React, the first render, react-query's chunk and axios's chunk; and an anonymous answer
+ * taken here needs no axios at all, so /login loads it (~17 KB gzip) only when the form is sent
+ * (docs/first-page.md).
  *
  * Plain fetch, because index.ts runs before the federation's async boundary, where no shared
  * module (axios) can load. The first session query takes the answer (get-session-user.ts); every

@@ -11,7 +11,6 @@ import { useSessionSnapshot } from '../../../stores/session-store';
 import { usePreferencesStore } from '../../../stores/preferences-store';
 import styles from './remote-area.module.css';
 import { SessionWait } from '../../../shared/components/session-wait';
-import { PageLive } from '../../../app/page-live';
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
@@ -99,7 +98,6 @@ export function RemoteArea({ remote, basePath, waitForSession = false }: RemoteA
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<Spinner label={t('common.loading')} fullPage />}>
         <Remote {...props} />
-        <PageLive />
       </Suspense>
     </RemoteErrorBoundary>
   );
