@@ -17,7 +17,9 @@ const resources = { en, hi };
 export function registerRequestFormTexts(i18n: I18n): void {
   for (const language of ['en', 'hi'] as const) {
     if (!i18n.hasResourceBundle(language, REQUEST_FORM_NAMESPACE)) {
-      i18n.addResourceBundle(language, REQUEST_FORM_NAMESPACE, resources[language]);
+      // Silent: the form registers them while it renders, and only the form reads this namespace;
+      // an 'added' event would re-render every other translated component (bindI18nStore) mid-render.
+      i18n.addResourceBundle(language, REQUEST_FORM_NAMESPACE, resources[language], false, false, { silent: true });
     }
   }
 }
