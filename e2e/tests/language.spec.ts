@@ -24,9 +24,9 @@ test('Hindi is the default and the language toggle switches the texts to English
   await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toBeVisible();
 });
 
-test('a language click on the pre-rendered login page before the JavaScript has run is not lost', async ({ page }) => {
-  // Hold back the shell's entry script, as a slow connection would: the pre-rendered page is visible
-  // and its toggle clickable, with no React on the page yet.
+test('on the pre-rendered login page the language toggle waits until the page is live, then switches', async ({ page }) => {
+  // Hold back the shell's entry script, as a slow connection would: the pre-rendered page is visible,
+  // with no React on the page yet. Its toggle is disabled rather than taking a click it would lose.
   let releaseEntry: () => void = () => undefined;
   const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
   await page.route(/\/main\.[\w]+\.js$/, async (route) => {
@@ -36,10 +36,13 @@ test('a language click on the pre-rendered login page before the JavaScript has 
   // 'commit': DOMContentLoaded itself waits for the held (deferred) entry script.
   await page.goto('/login', { waitUntil: 'commit' });
   await expect(page.getByLabel('उपयोगकर्ता नाम', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'English', exact: true }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const toEnglish = page.getByRole('button', { name: 'English', exact: true });
+  await expect(toEnglish).toBeDisabled();
 
   releaseEntry();
+  await expect(toEnglish).toBeEnabled();
+  await toEnglish.click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByLabel('Username', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'हिंदी', exact: true })).toBeVisible();
 });
