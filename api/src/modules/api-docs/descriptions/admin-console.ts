@@ -18,13 +18,13 @@ import { adminUser, location, messageTemplate, role } from '../schemas/admin';
 import { paged, successMessage } from '../schemas/common';
 import { requestTypeOption } from '../schemas/content';
 import { requestNumberedPage, requestPage, requestStats, requestTimeline } from '../schemas/requests';
-import { recordRoutes } from './record-routes';
+import { EDIT_SENT_FIELDS, recordRoutes } from './record-routes';
 
 const USERS = ['Admin: users and roles'];
 const CATALOGUES = ['Admin: catalogues'];
 const REQUESTS = ['Admin: requests'];
 const DOWNLOADS = ['Admin: downloads'];
-const EDIT = 'Only the fields sent change (required ones must be sent).';
+const EDIT = EDIT_SENT_FIELDS;
 const LIST_DOWNLOAD = file(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'], 'CSV (default) or XLSX attachment, formula-safe');
 
 /** The admin console of spec §7 Admin: users, roles, catalogues, requests, downloads. Every write is audited. */

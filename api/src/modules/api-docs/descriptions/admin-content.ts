@@ -1,11 +1,11 @@
 import { eventSchema, galleryItemSchema, Joi, mediaConvertRequestSchema, mediaUploadRequestSchema, socialHandleSchema } from '@cc/validation';
 import { empty, json, type RouteTable } from '../route-description';
 import { list } from '../schemas/common';
-import { recordRoutes } from './record-routes';
+import { EDIT_SENT_FIELDS, recordRoutes } from './record-routes';
 import { adminEvent, adminGalleryItem, mediaPublicUrl, mediaUploadUrl, socialHandle, socialPost } from '../schemas/content';
 
 const CONTENT = ['Admin: content'];
-const EDIT = 'Fields at top level; only those sent change.';
+const EDIT = EDIT_SENT_FIELDS;
 
 /** Events, social handles and the gallery with its three-step media upload (spec §7 Admin). Every write is audited. */
 export const adminContentRoutes: RouteTable = {

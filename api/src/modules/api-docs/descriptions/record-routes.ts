@@ -2,6 +2,9 @@ import { adminListQuerySchema, type ObjectSchema, type Schema } from '@cc/valida
 import { json, type RouteTable } from '../route-description';
 import { paged, successMessage } from '../schemas/common';
 
+/** An edit's body: checked by the add schema, so the required fields are sent too; the others only change when sent (lib/sent-fields.ts). */
+export const EDIT_SENT_FIELDS = 'Fields at top level. The add schema checks the body, so the required fields must be sent; any other field changes only when sent.';
+
 /** What one admin record kind's routes (spec §7 Admin: list, add, edit, delete) need said about them. */
 interface RecordRoutes {
   /** e.g. '/api/admin/events'. */
